@@ -1,0 +1,22 @@
+// One Jest setup for every package: TypeScript and TSX through swc, tests next to the code.
+module.exports = function jestConfig(overrides = {}) {
+  return {
+    testEnvironment: 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.(css)$': require.resolve('./style-stub.cjs') },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    ...overrides,
+  };
+};
