@@ -1,1 +1,1 @@
-module.exports = require('../tooling/jest.preset.cjs')();
+module.exports = require('../tooling/jest.preset.cjs')({ testTimeout: 90_000 });

@@ -17,6 +17,7 @@ module.exports = function jestConfig(overrides = {}) {
     },
     moduleNameMapper: { '\\.(css)$': require.resolve('./style-stub.cjs') },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    reporters: ['default', require.resolve('./jest-summary-reporter.cjs')],
     ...overrides,
   };
 };

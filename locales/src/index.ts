@@ -7,6 +7,7 @@ export const namespaces = [
   'common',
   'messages',
   'dialogs',
+  'ui',
   'shell',
   'auth',
   'lifelog',

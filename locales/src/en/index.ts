@@ -2,6 +2,7 @@ import type { Catalog } from '../index';
 import common from './common.json';
 import messages from './messages.json';
 import dialogs from './dialogs.json';
+import ui from './ui.json';
 import shell from './shell.json';
 import auth from './auth.json';
 import lifelog from './lifelog.json';
@@ -10,4 +11,4 @@ import medicine from './medicine.json';
 import channel from './channel.json';
 import ai from './ai.json';
 
-export const catalog: Catalog = { common, messages, dialogs, shell, auth, lifelog, routine, medicine, channel, ai };
+export const catalog: Catalog = { common, messages, dialogs, ui, shell, auth, lifelog, routine, medicine, channel, ai };

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { KO_LOGIN, launchBrowser, logIn, openPhonePage, startApp, waitForPath, type RunningApp } from './harness';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Every copy of React DOM registers its renderer with the devtools hook when it loads: count them. */
+async function countReactDomCopies(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+}
+
+async function installRendererCounter(page: Page) {
+  await page.evaluateOnNewDocument(() => {
+    const renderers = new Map<number, unknown>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onScheduleFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+}
+
+describe('composition at run time', () => {
+  it('loads exactly one copy of React DOM after visiting all six areas, each from its own origin', async () => {
+    const page = await openPhonePage(browser);
+    await installRendererCounter(page);
+    const origins = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('/remoteEntry.js')) origins.add(new URL(response.url()).origin);
+    });
+    await page.goto(`${app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await page.locator('::-p-text(아직 진행 중인 건강목표가 없어요)').wait();
+
+    const visits: [string, string, string][] = [
+      ['마이', '/main/my', '아직 기록된 건강 정보가 없어요'],
+      ['복약', '/main/medicine', '등록된 약이 없어요'],
+      ['피드', '/main/feed', '아직 게시글이 없어요'],
+      ['AI 예측', '/main/ai-prediction', '아직 예측 결과가 없어요'],
+      ['건강목표', '/main/health-goal-dashboard', '아직 진행 중인 건강목표가 없어요'],
+    ];
+    for (const [tab, path, text] of visits) {
+      await page.locator(`::-p-aria(${tab}[role="link"])`).click();
+      await waitForPath(page, path);
+      await page.locator(`::-p-text(${text})`).wait();
+    }
+    await page.locator('::-p-aria(설정[role="link"])').click();
+    await waitForPath(page, '/user/myChn/setting');
+    await page.locator('::-p-aria(로그아웃[role="button"])').wait();
+
+    expect(origins.size).toBe(6);
+    expect(await countReactDomCopies(page)).toBe(1);
+  });
+
+  it('mounts an overlay of one remote over another remote’s page', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await page.goto(`${app.appUrl}/main/feed/lifelogConnect`);
+    await page.locator('::-p-aria(건강 앱 연동[role="dialog"])').wait();
+    await page.locator('::-p-text(아직 게시글이 없어요)').wait();
+    await page.locator('::-p-aria(닫기[role="button"])').click();
+    await waitForPath(page, '/main/feed');
+  });
+});

@@ -1,0 +1,118 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+const root = path.resolve(__dirname, '../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DEMO = { userId: 'demo', password: 'Demo1234!' };
+
+export interface RunningApp {
+  appUrl: string;
+  apiUrl: string;
+  stopRemote(pkg: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A base whose 11 ports (shell, six remotes, API at +10) are all free. */
+async function freePortBase(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20000 + Math.floor(Math.random() * 2000) * 20;
+    const ports = Array.from({ length: 11 }, (_, offset) => base + offset);
+    if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return base;
+  }
+  throw new Error('No free ports found');
+}
+
+/** Starts the built app (API on a fresh embedded database with demo data, shell, remotes) on free ports. */
+export async function startApp(): Promise<RunningApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-e2e-db-'));
+  const child: ChildProcess = fork(path.join(root, 'scripts/serve-app.mjs'), [String(await freePortBase())], {
+    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waitFor = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string } & T) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        resolve(message);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`The app exited with code ${code}`)));
+    });
+  const ready = await waitFor<{ appUrl: string; apiUrl: string }>('ready');
+  return {
+    appUrl: ready.appUrl,
+    apiUrl: ready.apiUrl,
+    async stopRemote(pkg) {
+      child.send({ type: 'stop-remote', name: pkg });
+      await waitFor('remote-stopped');
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A phone-sized page in a fresh browser context (its own storage), speaking `language`. */
+export async function openPhonePage(browser: Browser, language = 'ko-KR'): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(PHONE);
+  await page.setExtraHTTPHeaders({ 'Accept-Language': language });
+  await page.evaluateOnNewDocument((lang: string) => {
+    Object.defineProperty(navigator, 'language', { get: () => lang });
+    Object.defineProperty(navigator, 'languages', { get: () => [lang] });
+  }, language);
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page is at `pathname` (the app redirects on its own). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction((expected: string) => location.pathname === expected, {}, pathname);
+}
+
+/** Fills the login form as a person would: by the labels in the current language. */
+export async function logIn(page: Page, labels: { userId: string; password: string; submit: string }, user = DEMO) {
+  await page.locator(`::-p-aria(${labels.userId}[role="textbox"])`).fill(user.userId);
+  await page.locator(`::-p-aria(${labels.password})`).fill(user.password);
+  await page.locator(`::-p-aria(${labels.submit}[role="button"])`).click();
+}
+
+export const KO_LOGIN = { userId: '아이디', password: '비밀번호', submit: '로그인' };

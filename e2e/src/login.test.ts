@@ -1,0 +1,55 @@
+import type { Browser } from 'puppeteer-core';
+import { KO_LOGIN, launchBrowser, logIn, openPhonePage, startApp, waitForPath, type RunningApp } from './harness';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('login and logout', () => {
+  it('asks for both fields before calling the API (M0146)', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/intro/login`);
+    await page.locator('::-p-aria(로그인[role="button"])').click();
+    const alert = await page.locator('[role="alert"]').waitHandle();
+    expect(await alert.evaluate((element) => element.textContent)).toBeTruthy();
+  });
+
+  it('shows the login failure message of spec section 8 for a wrong password (401 → M0139) and stays', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN, { userId: 'demo', password: 'Wrong1234!' });
+    const dialog = await page.locator('[role="alertdialog"], [role="dialog"]').waitHandle();
+    const text = await dialog.evaluate((element) => element.textContent ?? '');
+    expect(text.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await waitForPath(page, '/intro/login');
+  });
+
+  it('logs in as the demo user, shows the frame, and logs out to the login page with the session cleared', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await page.locator('::-p-aria(주요 메뉴)').wait();
+
+    await page.locator('::-p-aria(설정[role="link"])').click();
+    await waitForPath(page, '/user/myChn/setting');
+    await page.locator('::-p-text(demo)').wait();
+    await page.locator('::-p-aria(로그아웃[role="button"])').click();
+    await page.locator('::-p-aria(확인[role="button"])').click();
+    await waitForPath(page, '/intro/login');
+    const stored = await page.evaluate(() => ['auth', 'userInfo'].map((key) => localStorage.getItem(key)));
+    expect(stored).toEqual([null, null]);
+
+    await page.goto(`${app.appUrl}/main/my`);
+    await waitForPath(page, '/intro/login');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Browser } from 'puppeteer-core';
+import { KO_LOGIN, launchBrowser, logIn, openPhonePage, pathOf, startApp, waitForPath, type RunningApp } from './harness';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('routing rules of spec section 2', () => {
+  it('sends the root to the dashboard, which without a session asks for login', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/`);
+    await waitForPath(page, '/intro/login');
+    await page.locator('::-p-aria(로그인[role="button"])').wait();
+  });
+
+  it('opens anonymous routes without a session', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/register/info/a`);
+    await page.locator('::-p-text(회원가입과 계정 찾기는 아직 준비 중이에요)').wait();
+    expect(pathOf(page)).toBe('/register/info/a');
+  });
+
+  it('goes back to the asked-for page after login', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/main/my`);
+    await waitForPath(page, '/intro/login');
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/my');
+    await page.locator('::-p-text(아직 기록된 건강 정보가 없어요)').wait();
+  });
+
+  it('sends unknown paths to the dashboard once logged in', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await page.goto(`${app.appUrl}/no/such/page`);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await page.locator('::-p-text(아직 진행 중인 건강목표가 없어요)').wait();
+  });
+
+  it('shows the error page', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/error`);
+    await page.locator('::-p-text(문제가 발생했어요)').wait();
+  });
+
+  it('closes an open dialog when the route changes', async () => {
+    const page = await openPhonePage(browser);
+    await page.goto(`${app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await page.locator('::-p-aria(설정[role="link"])').click();
+    await page.locator('::-p-aria(로그아웃[role="button"])').click();
+    await page.locator('::-p-text(로그아웃할까요?)').wait();
+    await page.goBack();
+    await page.waitForFunction(() => !document.body.innerText.includes('로그아웃할까요?'));
+    expect(pathOf(page)).toBe('/main/health-goal-dashboard');
+  });
+});

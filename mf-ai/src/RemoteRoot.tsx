@@ -1,0 +1,15 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AiPredictionPage } from './features/ai-prediction/AiPredictionPage';
+import { AiIntroPage } from './features/ai-questionnaire/AiIntroPage';
+
+export function RemoteRoot() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/main/ai-prediction/*" element={<AiPredictionPage />} />
+        <Route path="/ai/*" element={<AiIntroPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

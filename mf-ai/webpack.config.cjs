@@ -1,0 +1,6 @@
+module.exports = require('../tooling/webpack/create-config.cjs')({
+  dir: __dirname,
+  kind: 'remote',
+  containerName: 'mf_ai',
+  title: 'mf-ai (standalone)',
+});

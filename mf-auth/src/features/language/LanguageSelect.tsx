@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportedLanguages, type Language } from 'locales';
+import { changeLanguage, currentLanguage } from 'shared-kernel';
+import styles from '../auth.module.css';
+
+/** Each language is named in itself, so that anyone can find theirs. */
+const languageNames: Record<Language, string> = { ko: '한국어', en: 'English', km: 'ភាសាខ្មែរ' };
+
+export function LanguageSelect() {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('language')}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={currentLanguage()}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+      >
+        {supportedLanguages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  ApiError,
+  bridge,
+  dialogs,
+  login,
+  messageFor,
+  nativeResultCodes,
+  navigate,
+  session,
+} from 'shared-kernel';
+import { LanguageSelect } from '../language/LanguageSelect';
+import styles from '../auth.module.css';
+
+const HOME_PATH = '/main/health-goal-dashboard';
+
+/** Spec 8: a 401 shows M0139, any other failure M0073; the person stays on the login page. */
+function loginFailureCode(error: unknown): string {
+  return error instanceof ApiError && error.status === 401 ? 'M0139' : 'M0073';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const ids = { userId: useId(), password: useId(), error: useId() };
+  const [userId, setUserId] = useState('');
+  const [userPassword, setUserPassword] = useState('');
+  const [saveId, setSaveId] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void bridge.call('getId', {}).then((answer) => {
+      if (answer.resultCode === nativeResultCodes.SUCCESS && answer.data?.userId) {
+        setUserId(answer.data.userId);
+        setSaveId(true);
+      }
+    });
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmedId = userId.trim();
+    setMissing(!trimmedId || !userPassword);
+    if (!trimmedId || !userPassword) return;
+    setBusy(true);
+    try {
+      await login(trimmedId, userPassword);
+      void bridge.call('saveId', { userId: saveId ? trimmedId : '' });
+      const returnTo = session.snapshot().pathName;
+      session.setPathName(null);
+      navigate(returnTo && returnTo !== '/intro/login' ? returnTo : HOME_PATH, { replace: true });
+    } catch (error) {
+      setBusy(false);
+      await dialogs.alert({ message: messageFor(loginFailureCode(error)) });
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.brand}>{t('login.title')}</h1>
+      <p className={styles.lead}>{t('login.lead')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-describedby={missing ? ids.error : undefined}>
+        <div className={styles.field}>
+          <label htmlFor={ids.userId} className={styles.label}>
+            {t('login.userId')}
+          </label>
+          <input
+            id={ids.userId}
+            className={styles.input}
+            value={userId}
+            onChange={(event) => setUserId(event.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            aria-invalid={missing && !userId.trim()}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.password} className={styles.label}>
+            {t('login.password')}
+          </label>
+          <input
+            id={ids.password}
+            className={styles.input}
+            type="password"
+            value={userPassword}
+            onChange={(event) => setUserPassword(event.target.value)}
+            autoComplete="current-password"
+            aria-invalid={missing && !userPassword}
+          />
+        </div>
+        {missing ? (
+          <p id={ids.error} className={styles.error} role="alert">
+            {messageFor('M0146')}
+          </p>
+        ) : null}
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={saveId} onChange={(event) => setSaveId(event.target.checked)} />
+          {t('login.saveId')}
+        </label>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t('login.submit')}
+        </button>
+      </form>
+      <nav className={styles.links} aria-label={t('login.helpNav')}>
+        <Link to="/register">{t('login.register')}</Link>
+        <Link to="/register/search/id">{t('login.findId')}</Link>
+        <Link to="/register/search/pw/identify">{t('login.resetPassword')}</Link>
+      </nav>
+      <LanguageSelect />
+    </div>
+  );
+}

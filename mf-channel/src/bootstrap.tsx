@@ -1,0 +1,5 @@
+import { runStandalone } from 'shared-kernel/dev-host';
+import * as lifecycles from './app';
+
+// Only used when this remote runs on its own (`pnpm --filter mf-channel start`); the shell loads `./app` instead.
+void runStandalone({ name: 'mf_channel', lifecycles, homePath: '/main/feed' });

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { UnavailableOverlay, type OverlayProps } from 'shared-kernel';
+
+export function ChannelFormOverlay({ onClose }: OverlayProps) {
+  const { t } = useTranslation('channel');
+  return <UnavailableOverlay title={t('overlays.chnForm')} onClose={onClose} />;
+}

@@ -1,0 +1,31 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RemoteOverlays } from 'shared-kernel';
+import { MyHealthPage } from './features/my-health/MyHealthPage';
+import { HealthCheckupPage } from './features/health-checkup/HealthCheckupPage';
+import { LifelogDetailPage } from './features/lifelog-detail/LifelogDetailPage';
+import { LifeLogFormOverlay } from './features/lifelog-entry/LifeLogFormOverlay';
+import { LifelogConnectOverlay } from './features/device-connection/LifelogConnectOverlay';
+import { IndexGuideOverlay } from './features/index-guide/IndexGuideOverlay';
+import { BasalMetabolicOverlay } from './features/basal-metabolic/BasalMetabolicOverlay';
+
+/** Overlays this remote owns, mounted over any page whose URL ends with their segment. */
+const overlays = {
+  'lifeLogForm': LifeLogFormOverlay,
+  'lifelogConnect': LifelogConnectOverlay,
+  'idxGuidePopup': IndexGuideOverlay,
+  'input/basal/metabolic': BasalMetabolicOverlay,
+};
+
+export function RemoteRoot() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/main/my/*" element={<MyHealthPage />} />
+        <Route path="/main/health-checkup/*" element={<HealthCheckupPage />} />
+        <Route path="/lifelogDetailPage/*" element={<LifelogDetailPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <RemoteOverlays overlays={overlays} />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,17 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { HealthGoalDashboardPage } from './features/health-goal-dashboard/HealthGoalDashboardPage';
+import { HealthGoalHistoryPage } from './features/health-goal-history/HealthGoalHistoryPage';
+import { RoutinePage } from './features/routine/RoutinePage';
+
+export function RemoteRoot() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/main/health-goal-dashboard/*" element={<HealthGoalDashboardPage />} />
+        <Route path="/main/health-goal-history/*" element={<HealthGoalHistoryPage />} />
+        <Route path="/routine/*" element={<RoutinePage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

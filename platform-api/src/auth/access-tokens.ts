@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const accessTokenLifetimeSeconds = 15 * 60;
+const issuer = 'platform-api';
+const audience = 'platform-api';
+const tokenType = 'at+jwt';
+
+/** Whom an access token speaks for: a user (password and refresh grants) or the client itself. */
+export type AccessTokenSubject =
+  | { kind: 'user'; userId: string; clientId: string; scopes: string[] }
+  | { kind: 'client'; clientId: string };
+
+export interface AccessTokens {
+  issue(subject: AccessTokenSubject): Promise<string>;
+  /** The subject of a valid token; undefined when it is malformed, forged or expired. */
+  verify(token: string): Promise<AccessTokenSubject | undefined>;
+}
+
+/**
+ * Short-lived JWTs (RFC 9068 shape, HS256) checked by signature alone: no database on the hot path, so any
+ * number of API instances can verify them. Client tokens carry no `sub`, so they never pass for a user.
+ */
+export function createAccessTokens(secret: Uint8Array, now: () => Date): AccessTokens {
+  return {
+    async issue(subject) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const claims =
+        subject.kind === 'user' ? { client_id: subject.clientId, scope: subject.scopes.join(' ') } : { client_id: subject.clientId };
+      const token = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: tokenType })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + accessTokenLifetimeSeconds)
+        .setJti(randomUUID());
+      if (subject.kind === 'user') token.setSubject(subject.userId);
+      return token.sign(secret);
+    },
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer,
+          audience,
+          typ: tokenType,
+          currentDate: now(),
+          requiredClaims: ['exp', 'iat', 'client_id'],
+        });
+        const clientId = payload['client_id'];
+        if (typeof clientId !== 'string') return undefined;
+        if (payload.sub === undefined) return { kind: 'client', clientId };
+        const scope = payload['scope'];
+        return { kind: 'user', userId: payload.sub, clientId, scopes: typeof scope === 'string' ? scope.split(' ') : [] };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../database/database';
+import { ApiError } from '../http/api-error';
+import { errorCodes } from '../http/error-codes';
+import { errorResponses } from '../http/error-envelope';
+import { languageQuerySchema } from '../http/language';
+import { findPasswordHash } from '../users/users-repository';
+import { accessTokenLifetimeSeconds, type AccessTokens } from './access-tokens';
+import { authenticateClient } from './clients';
+import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
+import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+
+/** Scopes of the tokens issued to users (spec section 7, Token). */
+export const userScopes = ['phr.read', 'phr.write'];
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface TokenRoutesOptions {
+  db: Database;
+  accessTokens: AccessTokens;
+  now: () => Date;
+  rateLimit: RateLimit;
+}
+
+interface TokenRequest {
+  grant_type: 'password' | 'client_credentials' | 'refresh_token';
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+}
+
+interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token?: string;
+  scope?: string;
+}
+
+const tokenRequestSchema = {
+  type: 'object',
+  required: ['grant_type'],
+  properties: {
+    grant_type: { type: 'string', enum: ['password', 'client_credentials', 'refresh_token'] },
+    username: { type: 'string', maxLength: 256, description: 'userId (grant password)' },
+    password: { type: 'string', maxLength: 256, description: 'userPassword (grant password)' },
+    refresh_token: { type: 'string', maxLength: 256, description: 'grant refresh_token' },
+  },
+} as const;
+
+const tokenResponseSchema = {
+  type: 'object',
+  required: ['access_token', 'token_type', 'expires_in'],
+  properties: {
+    access_token: { type: 'string' },
+    token_type: { type: 'string', enum: ['Bearer'] },
+    expires_in: { type: 'integer', description: 'Seconds the access token stays valid' },
+    refresh_token: { type: 'string', description: 'Single use: every refresh returns a new one' },
+    scope: { type: 'string' },
+  },
+} as const;
+
+function usernameOf(body: unknown): string {
+  return typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string'
+    ? body.username
+    : '';
+}
+
+function sendTokens(reply: FastifyReply, tokens: TokenResponse) {
+  // RFC 6749 section 5.1: token responses must never be cached.
+  return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send(tokens);
+}
+
+/** `POST /oauth/token`: the OAuth 2.0 token endpoint (grants password, client_credentials, refresh_token). */
+export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (app, { db, accessTokens, now, rateLimit }) => {
+  async function userTokens(userId: string, clientId: string, refreshToken: string): Promise<TokenResponse> {
+    return {
+      access_token: await accessTokens.issue({ kind: 'user', userId, clientId, scopes: userScopes }),
+      token_type: 'Bearer',
+      expires_in: accessTokenLifetimeSeconds,
+      refresh_token: refreshToken,
+      scope: userScopes.join(' '),
+    };
+  }
+
+  async function passwordGrant(body: TokenRequest, clientId: string): Promise<TokenResponse> {
+    const { username, password } = body;
+    if (!username || !password) {
+      throw new ApiError(400, errorCodes.missingIdOrPassword, { field: username ? 'password' : 'username' });
+    }
+    const passwordHash = await findPasswordHash(db, username);
+    const passwordMatches = passwordHash
+      ? await verifyPassword(password, passwordHash)
+      : await verifyAgainstDecoy(password);
+    if (!passwordMatches) throw new ApiError(401, errorCodes.loginAgain);
+    const grant = { userId: username, clientId, scope: userScopes.join(' ') };
+    return userTokens(username, clientId, await issueRefreshToken(db, grant, now()));
+  }
+
+  async function refreshTokenGrant(body: TokenRequest, clientId: string): Promise<TokenResponse> {
+    if (!body.refresh_token) throw new ApiError(400, errorCodes.invalidRequest, { field: 'refresh_token' });
+    const rotation = await rotateRefreshToken(db, body.refresh_token, clientId, now());
+    if (rotation.outcome === 'rejected') throw new ApiError(401, errorCodes.loginAgain);
+    return userTokens(rotation.userId, clientId, rotation.refreshToken);
+  }
+
+  async function clientCredentialsGrant(clientId: string): Promise<TokenResponse> {
+    return {
+      access_token: await accessTokens.issue({ kind: 'client', clientId }),
+      token_type: 'Bearer',
+      expires_in: accessTokenLifetimeSeconds,
+    };
+  }
+
+  app.post<{ Body: TokenRequest; Reply: TokenResponse }>(
+    '/oauth/token',
+    {
+      schema: {
+        summary: 'Issue tokens (OAuth 2.0 token endpoint)',
+        description: 'Client authentication: HTTP Basic, `family-health-app` with an empty secret.',
+        tags: ['auth'],
+        security: [{ client: [] }],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        querystring: languageQuerySchema,
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.timeWindowMs,
+          // After body parsing, so that the key can include the username.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${usernameOf(request.body)}`,
+          errorResponseBuilder: () => new ApiError(429, errorCodes.tryAgainLater),
+        },
+      },
+    },
+    async (request, reply) => {
+      const clientId = authenticateClient(request.headers.authorization);
+      const body = request.body;
+      switch (body.grant_type) {
+        case 'password':
+          return sendTokens(reply, await passwordGrant(body, clientId));
+        case 'refresh_token':
+          return sendTokens(reply, await refreshTokenGrant(body, clientId));
+        case 'client_credentials':
+          return sendTokens(reply, await clientCredentialsGrant(clientId));
+      }
+    },
+  );
+};

@@ -1,0 +1,13 @@
+/** What the API needs from PostgreSQL, whichever engine runs it (embedded PGlite or a server through `pg`). */
+export interface Queryable {
+  /** One statement with `$1`-style parameters; the rows it returns. */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements without parameters, such as a migration file. */
+  executeScript(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<Result>(work: (transaction: Queryable) => Promise<Result>): Promise<Result>;
+  close(): Promise<void>;
+}

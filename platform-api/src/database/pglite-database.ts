@@ -1,0 +1,24 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+function queryable(connection: PGlite | Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await connection.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async executeScript(sql: string) {
+      await connection.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL: kept in `dataDir`, or in memory when no directory is given. */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pglite = await PGlite.create(dataDir);
+  return {
+    ...queryable(pglite),
+    transaction: (work) => pglite.transaction((transaction) => work(queryable(transaction))),
+    close: () => pglite.close(),
+  };
+}

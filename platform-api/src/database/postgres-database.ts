@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+function queryable(connection: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await connection.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async executeScript(sql: string) {
+      await connection.query(sql);
+    },
+  };
+}
+
+/**
+ * A PostgreSQL server, e.g. `postgres://user:password@host:5432/health`. `onIdleClientError` hears about pooled
+ * connections that break while idle (the pool replaces them); without a listener they would crash the process.
+ */
+export async function openPostgresDatabase(
+  connectionString: string,
+  onIdleClientError: (error: Error) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString });
+  pool.on('error', onIdleClientError);
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

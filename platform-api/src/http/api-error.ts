@@ -1,0 +1,24 @@
+import type { ErrorCode } from './error-codes';
+
+export interface ApiErrorDetails {
+  /** The request field at fault, by its wire name. */
+  field?: string;
+  headers?: Record<string, string>;
+}
+
+/** An error the client is meant to see: HTTP status plus an M-code, sent as the error envelope. */
+export class ApiError extends Error {
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    details: ApiErrorDetails = {},
+  ) {
+    super(`${statusCode} ${code}${details.field ? ` (${details.field})` : ''}`);
+    this.name = 'ApiError';
+    this.field = details.field;
+    this.headers = details.headers ?? {};
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadCatalog, messageText } from 'locales';
+import { ApiError } from './api-error';
+import { errorCodes, type ErrorCode } from './error-codes';
+import { requestLanguage } from './language';
+
+export interface ErrorEnvelope {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}
+
+export const errorEnvelopeSchema = {
+  $id: 'ErrorEnvelope',
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', pattern: '^M[0-9]{4}$', description: 'M-code of the error catalogue' },
+    message: { type: 'string', description: 'Text in the language of the Language-Code header' },
+    field: { type: 'string', description: 'Wire name of the request field at fault, when known' },
+  },
+} as const;
+
+/** Response schemas of the error envelope for the given statuses, for a route's `response` schema. */
+export function errorResponses(...statuses: number[]): Record<number, { $ref: string }> {
+  return Object.fromEntries(statuses.map((status) => [status, { $ref: 'ErrorEnvelope#' }]));
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+/** Field named by the first schema violation: `/username` → `username`; a missing property by its name. */
+function invalidField(error: FastifyError): string | undefined {
+  const [first] = error.validation ?? [];
+  if (!first) return undefined;
+  const missing = first.params['missingProperty'];
+  if (typeof missing === 'string') return missing;
+  const path = first.instancePath.split('/').filter(Boolean).join('.');
+  return path || undefined;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isFastifyError(error) && error.validation) {
+    const field = invalidField(error);
+    return new ApiError(400, errorCodes.invalidRequest, field ? { field } : {});
+  }
+  // Fastify's own client errors (malformed JSON, unsupported media type, body too large...) keep their status.
+  const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+  if (status === 429) return new ApiError(429, errorCodes.tryAgainLater);
+  if (status >= 400 && status < 500) return new ApiError(status, errorCodes.invalidRequest);
+  return new ApiError(500, errorCodes.serverProblem);
+}
+
+async function sendEnvelope(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  const language = requestLanguage(request);
+  const envelope: ErrorEnvelope = {
+    code: error.code,
+    message: messageText(await loadCatalog(language), error.code),
+    ...(error.field ? { field: error.field } : {}),
+  };
+  return reply
+    .status(error.statusCode)
+    .headers({ ...error.headers, 'content-language': language })
+    .send(envelope);
+}
+
+/** Every error, thrown anywhere or an unknown route, leaves as the one envelope; internals never leave. */
+export function useErrorEnvelope(app: FastifyInstance): void {
+  app.addSchema(errorEnvelopeSchema);
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendEnvelope(request, reply, apiError);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendEnvelope(request, reply, new ApiError(404, errorCodes.invalidRequest)),
+  );
+}

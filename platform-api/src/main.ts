@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app';
+import { resolveTokenSecret } from './auth/token-secret';
+import { readConfig, type DatabaseConfig } from './config';
+import type { Database } from './database/database';
+import { migrate } from './database/migrate';
+import { openPgliteDatabase } from './database/pglite-database';
+import { openPostgresDatabase } from './database/postgres-database';
+import { seedDemoData } from './demo-data/seed-demo-data';
+
+let app: FastifyInstance | undefined;
+
+async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    return openPostgresDatabase(config.url, (error) => app?.log.error({ err: error }, 'idle database connection failed'));
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  return openPgliteDatabase(config.dataDir);
+}
+
+async function start(): Promise<void> {
+  const config = readConfig(process.env);
+  const db = await openDatabase(config.database);
+  await migrate(db);
+  if (config.demoData) await seedDemoData(db);
+  const server = createApp({
+    db,
+    tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
+    ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
+    tokenRateLimit: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 },
+    log: { level: config.logLevel },
+  });
+  app = server;
+  server.addHook('onClose', () => db.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.log.info({ signal }, 'shutting down');
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await server.listen({ port: config.port, host: config.host });
+  process.stdout.write(`API listening on http://${config.host}:${config.port}\n`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

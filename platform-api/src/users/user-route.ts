@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthenticateUser } from '../auth/bearer-auth';
+import type { Database } from '../database/database';
+import { ApiError } from '../http/api-error';
+import { errorCodes } from '../http/error-codes';
+import { errorResponses } from '../http/error-envelope';
+import { languageQuerySchema } from '../http/language';
+import { ageOn, seoulToday } from './user-age';
+import { findActiveUser, type UserRecord } from './users-repository';
+
+export interface UserRoutesOptions {
+  db: Database;
+  authenticateUser: AuthenticateUser;
+  now: () => Date;
+}
+
+type UserInfo = UserRecord & { userAge: number };
+
+const userInfoSchema = {
+  type: 'object',
+  required: [
+    'userId',
+    'userNm',
+    'userBrthdyDe',
+    'userGenderCode',
+    'userMphonNo',
+    'userEmail',
+    'height',
+    'myChnSn',
+    'pscstrSttusCode',
+    'fhirResId',
+    'userAge',
+  ],
+  properties: {
+    userId: { type: 'string' },
+    userNm: { type: 'string' },
+    userBrthdyDe: { type: 'string', format: 'date' },
+    userGenderCode: { type: 'string', enum: ['0001', '0002'], description: '0001 male, 0002 female' },
+    userMphonNo: { type: 'string' },
+    userEmail: { type: ['string', 'null'] },
+    height: { type: ['number', 'null'], description: 'cm' },
+    myChnSn: { type: ['integer', 'null'], description: "The user's own channel" },
+    pscstrSttusCode: { type: ['string', 'null'] },
+    fhirResId: { type: 'string', description: 'Id of the FHIR Patient resource' },
+    userAge: { type: 'integer', description: 'Full years, from the birth date in Asia/Seoul' },
+  },
+} as const;
+
+/** `GET /api/user`: the logged-in user's information. */
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { db, authenticateUser, now }) => {
+  app.get<{ Reply: UserInfo }>(
+    '/api/user',
+    {
+      schema: {
+        summary: "The logged-in user's information",
+        tags: ['user'],
+        security: [{ bearer: ['phr.read'] }],
+        querystring: languageQuerySchema,
+        response: { 200: userInfoSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { userId } = await authenticateUser(request, 'phr.read');
+      const user = await findActiveUser(db, userId);
+      // A withdrawn user's token may still be within its 15 minutes.
+      if (!user) throw new ApiError(401, errorCodes.loginAgain);
+      return { ...user, userAge: ageOn(user.userBrthdyDe, seoulToday(now())) };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+// `npm test`: installs what is missing, then type-checks, lints and runs every test — unit, API integration
+// (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set) and end-to-end in headless Chromium.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pnpm } from './pnpm.mjs';
+
+const summaryFile = path.join(mkdtempSync(path.join(tmpdir(), 'fh-test-')), 'summary.jsonl');
+process.env.TEST_SUMMARY_FILE = summaryFile;
+const failures = [];
+
+function step(title, args, { critical = false } = {}) {
+  console.log(`\n▶ ${title}`);
+  const status = pnpm(args);
+  if (status !== 0) {
+    failures.push(title);
+    console.error(`✖ ${title} failed (exit ${status})`);
+    if (critical) finish();
+  }
+}
+
+function finish() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    for (const line of readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean)) {
+      const counts = JSON.parse(line);
+      passed += counts.passed;
+      failed += counts.failed + counts.brokenSuites;
+      skipped += counts.skipped;
+    }
+  } catch {
+    // no test ran
+  }
+  if (failures.length) console.error(`\nFailed steps: ${failures.join('; ')}`);
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(failures.length || failed || passed === 0 ? 1 : 0);
+}
+
+step('Installing dependencies', ['install', '--frozen-lockfile', '--prefer-offline'], { critical: true });
+step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
+step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);
+step('Unit and API integration tests', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
+step('Building the shell and the six remotes', ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build']);
+step('End-to-end tests', ['--filter', 'e2e', 'test']);
+finish();

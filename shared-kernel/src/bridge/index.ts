@@ -1,0 +1,22 @@
+export { bridge, createBridge, defaultTimeoutMs } from './bridge';
+export type { Bridge, BridgeOptions, CallArgs, CallOptions } from './bridge';
+export type {
+  AppVersion,
+  BridgeData,
+  BridgeEvent,
+  BridgeEventName,
+  BridgeEvents,
+  BridgeMethod,
+  BridgeMethods,
+  BridgeParams,
+  Contact,
+  DataInfo,
+  NativeTokenInfo,
+  NotificationStatus,
+  Photo,
+  PushSettings,
+  UserInfo,
+} from './methods';
+export { notSupported } from './protocol';
+export type { BridgeRequest, BridgeResponse, BridgeResult, FailureCode, SuccessCode } from './protocol';
+export type { BridgeReceiver } from './nativeHost';

@@ -1,0 +1,100 @@
+import type { DeviceTypeCode } from '../isomorphic/codes';
+
+/**
+ * Every call the web app makes to the native host (spec section 7, "Native bridge"), with its params and the
+ * `data` of a successful answer. `undefined` means "nothing": a call without params, or an answer whose
+ * resultCode says it all. A value that may be absent is optional and nullable, so that a host may either leave
+ * it out or send null. BRIDGE.md documents the same catalogue for the native teams.
+ */
+
+/** What the native login and a token refresh hand over (the spec's platformOauthTokenInfo). */
+export interface NativeTokenInfo {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+export interface DataInfo {
+  /** The login the native host keeps; missing or null when nobody is logged in there. */
+  platformOauthTokenInfo?: NativeTokenInfo | null;
+}
+
+export interface Photo {
+  /** `data:` URL of the image, scaled so that its longest side is at most the requested maxSize. */
+  dataUrl: string;
+  mimeType: string;
+  width: number;
+  height: number;
+}
+
+export interface Contact {
+  userNm: string;
+  mobilePhone: string;
+}
+
+export interface PushSettings {
+  enabled: boolean;
+}
+
+export interface AppVersion {
+  platform: 'android' | 'ios' | 'web';
+  /** The installed app's version; a browser has none. */
+  version?: string;
+}
+
+export interface NotificationStatus {
+  permission: 'granted' | 'denied' | 'default';
+}
+
+export interface UserInfo {
+  userId: string;
+  userNm: string;
+  fhirResId?: string;
+  myChnSn?: number;
+}
+
+export interface BridgeMethods {
+  getDataInfo: { params: undefined; data: DataInfo };
+  /** Hands the tokens the web obtained by a refresh to the native host, so that its stored login stays valid. */
+  refreshToken: { params: NativeTokenInfo; data: undefined };
+  /** The native login. */
+  start: { params: undefined; data: NativeTokenInfo };
+  saveId: { params: { userId: string }; data: undefined };
+  getId: { params: undefined; data: { userId?: string | null } };
+  logout: { params: undefined; data: undefined };
+  back: { params: undefined; data: undefined };
+  connectHealthApp: { params: { deviceTypeCode: DeviceTypeCode }; data: undefined };
+  releaseHealthApp: { params: { deviceTypeCode: DeviceTypeCode }; data: undefined };
+  /** maxSize: the longest side allowed, one of `imageSizeLimits` (spec section 9). */
+  getPhoto: { params: { maxSize: number }; data: Photo };
+  searchContact: { params: undefined; data: Contact };
+  sendSms: { params: { mobilePhone: string; message: string }; data: undefined };
+  setPushSettings: { params: PushSettings; data: undefined };
+  getPushSettings: { params: undefined; data: PushSettings };
+  getAppVersion: { params: undefined; data: AppVersion };
+  /** Opens the app store page of the app. */
+  updateApp: { params: undefined; data: undefined };
+  getNotificationStatus: { params: undefined; data: NotificationStatus };
+  /** Reads the paired Bluetooth measuring devices and saves their records to the platform. */
+  syncBluetooth: { params: undefined; data: undefined };
+  setNativeStorage: { params: { key: string; value: string }; data: undefined };
+  getNativeStorage: { params: { key: string }; data: { value?: string | null } };
+  setUserInfo: { params: UserInfo; data: undefined };
+}
+
+export type BridgeMethod = keyof BridgeMethods;
+export type BridgeParams<M extends BridgeMethod> = BridgeMethods[M]['params'];
+export type BridgeData<M extends BridgeMethod> = BridgeMethods[M]['data'];
+
+/** Events the native host starts on its own. */
+export interface BridgeEvents {
+  /** Open the life-log detail page of this life-log type. */
+  openLifelogDetail: { lifelogTypeCode: string };
+  /** Reload the life-log detail page if it is open (new records arrived). */
+  refreshLifelogDetail: { lifelogTypeCode: string };
+  /** The native host refreshed the login by itself: these are the tokens to use from now on. */
+  tokenRefreshed: NativeTokenInfo;
+}
+
+export type BridgeEventName = keyof BridgeEvents;
+export type BridgeEvent = { [E in BridgeEventName]: { event: E; data: BridgeEvents[E] } }[BridgeEventName];

@@ -1,0 +1,62 @@
+import type { JSONSchemaType } from 'ajv';
+import { supportedLanguages, type Language } from 'locales';
+
+/**
+ * Every event of the app bus: its payload type, the JSON Schema that checks it on publish, and its version.
+ * Bump `version` when a payload changes shape, so that a remote built against an older kernel fails loudly.
+ * (ajv's schema type asks optional fields to be `nullable`, so `null` is accepted where a field is optional.)
+ */
+export interface EventPayloads {
+  'session.changed': { loggedIn: boolean; userId?: string };
+  'language.changed': { language: Language };
+  'remote.load-failed': { remote: string; message: string };
+  'lifelog.refresh-requested': { lifelogTypeCode?: string };
+}
+
+export type EventType = keyof EventPayloads;
+
+interface EventDefinition<T extends EventType> {
+  version: number;
+  schema: JSONSchemaType<EventPayloads[T]>;
+}
+
+export const eventCatalog: { [T in EventType]: EventDefinition<T> } = {
+  'session.changed': {
+    version: 1,
+    schema: {
+      type: 'object',
+      properties: {
+        loggedIn: { type: 'boolean' },
+        userId: { type: 'string', nullable: true },
+      },
+      required: ['loggedIn'],
+      additionalProperties: false,
+    },
+  },
+  'language.changed': {
+    version: 1,
+    schema: {
+      type: 'object',
+      properties: { language: { type: 'string', enum: supportedLanguages } },
+      required: ['language'],
+      additionalProperties: false,
+    },
+  },
+  'remote.load-failed': {
+    version: 1,
+    schema: {
+      type: 'object',
+      properties: { remote: { type: 'string' }, message: { type: 'string' } },
+      required: ['remote', 'message'],
+      additionalProperties: false,
+    },
+  },
+  'lifelog.refresh-requested': {
+    version: 1,
+    schema: {
+      type: 'object',
+      properties: { lifelogTypeCode: { type: 'string', nullable: true } },
+      additionalProperties: false,
+    },
+  },
+};

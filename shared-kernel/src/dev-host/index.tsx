@@ -1,0 +1,89 @@
+import { StrictMode, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import type { LifeCycles } from 'single-spa';
+import { loadAppConfig, configureKernel } from '../config';
+import { initI18n } from '../i18n';
+import { login } from '../http';
+import { session } from '../session';
+import { DialogHost } from '../dialogs';
+import { OVERLAY_ROOT_ID } from '../remote';
+import { uiStyles } from '../ui';
+import type { RemoteProps } from '../remote';
+
+export interface StandaloneOptions {
+  name: string;
+  lifecycles: LifeCycles<RemoteProps>;
+  /** Where `/` goes when the remote is opened on its own. */
+  homePath: string;
+  /** Routes that open without a session (mf-auth's public pages). */
+  needsSession?: boolean;
+}
+
+const DEFAULT_API = 'http://localhost:8090';
+
+function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation('ui');
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      await login(String(form.get('userId')), String(form.get('userPassword')));
+      onLoggedIn();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: '0.75rem', padding: '1.5rem' }}>
+      <h1>{t('devHost.title')}</h1>
+      <label>
+        {t('devHost.userId')} <input name="userId" autoComplete="username" required />
+      </label>
+      <label>
+        {t('devHost.password')} <input name="userPassword" type="password" autoComplete="current-password" required />
+      </label>
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="submit" className={uiStyles.button}>
+        {t('devHost.login')}
+      </button>
+    </form>
+  );
+}
+
+/** Runs one remote on its own page against the real API: the small host every remote uses for standalone work. */
+export async function runStandalone({ name, lifecycles, homePath, needsSession = true }: StandaloneOptions) {
+  await loadAppConfig('/app-config.json').catch(() => configureKernel({ apiBaseUrl: DEFAULT_API, clientId: 'family-health-app' }));
+  await initI18n();
+  if (location.pathname === '/') history.replaceState(null, '', homePath);
+
+  const root = document.getElementById('root') ?? document.body;
+  const area = document.createElement('div');
+  const overlays = document.createElement('div');
+  const dialogs = document.createElement('div');
+  overlays.id = OVERLAY_ROOT_ID;
+  root.append(area, overlays, dialogs);
+  createRoot(dialogs).render(<DialogHost />);
+
+  const props: RemoteProps = { name, domElement: area };
+  const mountRemote = async () => {
+    await lifecycles.bootstrap(props as never);
+    await lifecycles.mount(props as never);
+  };
+  if (!needsSession || session.isLoggedIn()) {
+    await mountRemote();
+    return;
+  }
+  const loginRoot = createRoot(area);
+  loginRoot.render(
+    <StrictMode>
+      <StandaloneLogin
+        onLoggedIn={() => {
+          loginRoot.unmount();
+          void mountRemote();
+        }}
+      />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogOf } from '../dialogService';
+import { DialogFrame } from './DialogFrame';
+import styles from './DialogHost.module.css';
+
+export function CheckboxDialog({ dialog }: { dialog: DialogOf<'checkbox'> }) {
+  const { t } = useTranslation('dialogs');
+  const { title, options, selected = [] } = dialog.options;
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(selected));
+
+  const toggle = (value: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (!next.delete(value)) next.add(value);
+      return next;
+    });
+
+  return (
+    <DialogFrame title={title} onCancel={dialog.cancel}>
+      <ul className={styles.choices}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={checked.has(option.value)} onChange={() => toggle(option.value)} />
+              {option.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={dialog.cancel}>
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => dialog.close(options.map((option) => option.value).filter((value) => checked.has(value)))}
+        >
+          {t('confirm')}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './bodyIndices';
+export * from './calories';
+export * from './age';
+export * from './timeBand';
+export * from './medication';

@@ -1,0 +1,7 @@
+// Rules shared by the browser remotes and the platform API: no DOM, no React.
+export * from './mcodes';
+export * from './codes';
+export * from './units';
+export * from './formulas';
+export * from './validation';
+export { calendarDateIn, isCalendarDate } from './dates';

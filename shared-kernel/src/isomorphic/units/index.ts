@@ -1,0 +1,2 @@
+export * from './lifelogTypes';
+export * from './display';

@@ -1,0 +1,89 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import { fieldErrorsOf } from './errors';
+import { addKernelKeywords } from './keywords';
+import type { FieldErrors } from './messages';
+import * as schemas from './schemas';
+import { formSchema, type FieldSchema, type FormSchema } from './schemas';
+
+let ajv: Ajv | undefined;
+const validators = new WeakMap<object, ValidateFunction>();
+
+/** One Ajv for the kernel, created on first use; each schema is compiled once. */
+function validatorOf(schema: FormSchema): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    ajv ??= addKernelKeywords(new Ajv({ allErrors: true, verbose: true, strict: true }));
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Blank inputs count as not given, so that an empty text box fails `required` and not a length rule. */
+function withoutBlankValues(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !isBlank(value)));
+}
+
+export type FieldOf<Schema extends FormSchema> = keyof Schema['properties'] & string;
+
+/**
+ * Validates a form's values against one of the kernel's form schemas (or one built with `formSchema`).
+ * Values are not changed (normalising keywords work on a copy).
+ */
+export function validateForm<Schema extends FormSchema>(
+  schema: Schema,
+  values: Readonly<Record<string, unknown>>,
+): FieldErrors<FieldOf<Schema>> {
+  const validate = validatorOf(schema);
+  return validate(withoutBlankValues(values)) ? {} : fieldErrorsOf(validate.errors ?? []);
+}
+
+/** Fields that can be checked alone, by the name a form gives them. */
+const fieldSchemas = {
+  mobilePhone: schemas.mobilePhoneSchema,
+  authCode: schemas.authCodeSchema,
+  userNm: schemas.userNmSchema,
+  userNmKhmer: schemas.userNmKhmerSchema,
+  userId: schemas.userIdSchema,
+  userPassword: schemas.userPasswordSchema,
+  userEmail: schemas.userEmailSchema,
+  termsAgreed: schemas.termsAgreedSchema,
+  unregisterReason: schemas.unregisterReasonSchema,
+  weight: schemas.weightSchema,
+  height: schemas.heightSchema,
+  waistCircumference: schemas.waistCircumferenceSchema,
+  hipCircumference: schemas.hipCircumferenceSchema,
+  bloodPressure: schemas.bloodPressureSchema,
+  time: schemas.timeSchema,
+  chnNm: schemas.chnNmSchema,
+  chnImage: schemas.chnImageSchema,
+  chnBackgroundImage: schemas.chnBackgroundImageSchema,
+  prtcpntList: schemas.prtcpntListSchema,
+  content: schemas.contentSchema,
+  title: schemas.titleSchema,
+  tkmdEndDe: schemas.tkmdEndDeSchema,
+} as const satisfies Record<string, FieldSchema>;
+
+export type FieldName = keyof typeof fieldSchemas;
+
+const optionalFields: ReadonlySet<FieldName> = new Set(['userEmail']);
+
+const singleFieldForms = new Map<FieldName, FormSchema>();
+
+/**
+ * Validates one field on its own. Rules that compare fields (password confirmation) need the whole
+ * form: use `validateForm`.
+ */
+export function validateField<Name extends FieldName>(name: Name, value: unknown): FieldErrors<Name> {
+  let form = singleFieldForms.get(name);
+  if (!form) {
+    const properties: Record<string, FieldSchema> = { [name]: fieldSchemas[name] };
+    form = formSchema(properties, optionalFields.has(name) ? [] : [name]);
+    singleFieldForms.set(name, form);
+  }
+  return validateForm(form, { [name]: value });
+}

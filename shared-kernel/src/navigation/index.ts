@@ -1,0 +1,2 @@
+export { navigate } from './navigate';
+export type { NavigateOptions } from './navigate';

@@ -1,0 +1,62 @@
+/** @jest-environment jsdom */
+import { navigate } from './index';
+
+function recordPopstates(): string[] {
+  const paths: string[] = [];
+  window.addEventListener('popstate', () => paths.push(window.location.pathname));
+  return paths;
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/start');
+  delete window.singleSpaNavigate;
+});
+
+describe('navigate without single-spa', () => {
+  it('adds a history entry and fires popstate so that routers notice', () => {
+    const popstates = recordPopstates();
+    const lengthBefore = window.history.length;
+
+    navigate('/main/my');
+
+    expect(window.location.pathname).toBe('/main/my');
+    expect(window.history.length).toBe(lengthBefore + 1);
+    expect(popstates).toEqual(['/main/my']);
+  });
+
+  it('replaces the current entry when asked, and still fires popstate', () => {
+    const popstates = recordPopstates();
+    const lengthBefore = window.history.length;
+
+    navigate('/intro/login', { replace: true });
+
+    expect(window.location.pathname).toBe('/intro/login');
+    expect(window.history.length).toBe(lengthBefore);
+    expect(popstates).toEqual(['/intro/login']);
+  });
+});
+
+describe('navigate with single-spa running', () => {
+  it('pushes through singleSpaNavigate and fires no popstate of its own', () => {
+    const popstates = recordPopstates();
+    const singleSpaNavigate = jest.fn();
+    window.singleSpaNavigate = singleSpaNavigate;
+
+    navigate('/main/feed');
+
+    expect(singleSpaNavigate).toHaveBeenCalledWith('/main/feed');
+    expect(popstates).toEqual([]);
+  });
+
+  it('replaces through the (single-spa patched) history and fires no popstate of its own', () => {
+    const popstates = recordPopstates();
+    const singleSpaNavigate = jest.fn();
+    window.singleSpaNavigate = singleSpaNavigate;
+
+    navigate('/intro/login', { replace: true });
+
+    expect(window.location.pathname).toBe('/intro/login');
+    expect(singleSpaNavigate).not.toHaveBeenCalled();
+    expect(popstates).toEqual([]);
+  });
+});

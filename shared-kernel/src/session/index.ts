@@ -1,0 +1,14 @@
+export { session, sessionStorageKeys } from './session';
+export { isTokenSet, isSessionUser } from './schemas';
+export type {
+  AuthTokens,
+  ChannelState,
+  JsonObject,
+  JsonValue,
+  PlatformRegInfo,
+  SessionSnapshot,
+  SessionUser,
+  TokenSet,
+  UserSettings,
+  YesNo,
+} from './types';

@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './ui.module.css';
+
+/** A bottom sheet for overlays: labelled dialog, focus moved in, Escape and the close button call `onClose`. */
+export function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('ui');
+  const sheetRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    sheetRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <div className={styles.sheetBackdrop}>
+      <div ref={sheetRef} className={styles.sheet} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
+        <header className={styles.pageHeader}>
+          <h2 className={styles.pageTitle}>{title}</h2>
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('close')}>
+            ✕
+          </button>
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import 'locales/fonts/khmer.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { initI18n, loadAppConfig } from 'shared-kernel';
+import { loadRegistry } from './composition/registry';
+import { startComposition } from './composition/start-composition';
+import { watchChunkLoadFailures } from './composition/chunk-reload';
+import { Frame } from './frame/Frame';
+import { closeDialogsOnNavigation } from './routing/close-dialogs-on-navigation';
+import { guardEveryNavigation, guardRoute } from './routing/route-guard';
+import { restoreScrollOnBack } from './routing/scroll-restoration';
+
+async function boot(rootElement: HTMLElement): Promise<void> {
+  watchChunkLoadFailures();
+  await loadAppConfig('/app-config.json');
+  await initI18n();
+  const registry = await loadRegistry('/remotes.json');
+
+  // The frame must be in the DOM before single-spa mounts the first remote into it.
+  flushSync(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <BrowserRouter>
+          <Frame />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+
+  closeDialogsOnNavigation();
+  restoreScrollOnBack();
+  guardEveryNavigation(registry);
+  guardRoute(registry);
+  startComposition(registry);
+}
+
+const rootElement = document.getElementById('root')!;
+boot(rootElement).catch((error: unknown) => {
+  console.error('The app could not start', error);
+  rootElement.innerHTML =
+    '<p role="alert" style="padding:2rem">앱을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.<br>The app could not start. Please try again in a few minutes.</p>';
+});

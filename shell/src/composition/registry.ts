@@ -1,0 +1,52 @@
+import { applyRemoteOverrides } from './remote-overrides';
+
+export interface RemoteRoute {
+  path: string;
+  /** Opens without a session (spec 2, "Public / anonymous"). */
+  anonymous?: boolean;
+}
+
+/** One entry of the runtime registry file: the shell knows a remote only by this. */
+export interface RemoteDefinition {
+  name: string;
+  entry: string;
+  version?: string;
+  routes: RemoteRoute[];
+  overlays: string[];
+}
+
+export interface Registry {
+  remotes: RemoteDefinition[];
+}
+
+function isRoute(value: unknown): value is RemoteRoute {
+  const route = value as RemoteRoute;
+  return typeof route?.path === 'string' && route.path.startsWith('/') && (route.anonymous ?? false) === Boolean(route.anonymous);
+}
+
+function isRemote(value: unknown): value is RemoteDefinition {
+  const remote = value as RemoteDefinition;
+  return (
+    typeof remote?.name === 'string' &&
+    /^[A-Za-z_$][\w$]*$/.test(remote.name) &&
+    typeof remote.entry === 'string' &&
+    Array.isArray(remote.routes) &&
+    remote.routes.every(isRoute) &&
+    Array.isArray(remote.overlays) &&
+    remote.overlays.every((overlay) => typeof overlay === 'string')
+  );
+}
+
+export function parseRegistry(value: unknown): Registry {
+  const remotes = (value as Registry)?.remotes;
+  if (!Array.isArray(remotes) || !remotes.every(isRemote)) {
+    throw new Error('remotes.json is not a valid registry: expected { remotes: [{ name, entry, routes, overlays }] }');
+  }
+  return { remotes };
+}
+
+export async function loadRegistry(url = '/remotes.json'): Promise<Registry> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Registry ${url} answered ${response.status}`);
+  return applyRemoteOverrides(parseRegistry(await response.json()));
+}

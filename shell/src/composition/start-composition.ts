@@ -1,0 +1,24 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { addErrorHandler, registerApplication, start } from 'single-spa';
+import { session } from 'shared-kernel';
+import { decideRoute } from '../routing/route-decision';
+import { resilientApplication } from './resilient-application';
+import { isRemoteActive } from './route-ownership';
+import type { Registry } from './registry';
+
+/** Registry → one single-spa application per remote → start. The whole composition of the app. */
+export function startComposition(registry: Registry): void {
+  registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry })));
+
+  for (const remote of registry.remotes) {
+    registerApplication({
+      name: remote.name,
+      app: resilientApplication(remote),
+      activeWhen: ({ pathname }) =>
+        decideRoute(pathname, registry, session.isLoggedIn()).kind === 'show' && isRemoteActive(remote, pathname, registry),
+    });
+  }
+
+  addErrorHandler((error) => console.error(`[${error.appOrParcelName}]`, error));
+  start({ urlRerouteOnly: true });
+}

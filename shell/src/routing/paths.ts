@@ -1,0 +1,3 @@
+export const HOME_PATH = '/main/health-goal-dashboard';
+export const LOGIN_PATH = '/intro/login';
+export const ERROR_PATH = '/error';

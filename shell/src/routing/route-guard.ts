@@ -1,0 +1,45 @@
+import { triggerAppChange } from 'single-spa';
+import { bridge, nativeResultCodes, navigate, session, setSessionFromTokens } from 'shared-kernel';
+import type { Registry } from '../composition/registry';
+import { LOGIN_PATH } from './paths';
+import { decideRoute } from './route-decision';
+
+let nativeLoginPending = false;
+
+/**
+ * Without a session, a native host is asked for its login data and the page continues once the session is
+ * set; a plain browser goes to the login page, which returns to the asked-for page (kept as `pathName`).
+ */
+async function requestLogin(returnTo: string): Promise<void> {
+  if (bridge.isNativeHost()) {
+    if (nativeLoginPending) return;
+    nativeLoginPending = true;
+    try {
+      const answer = await bridge.call('start', {});
+      if (answer.resultCode === nativeResultCodes.SUCCESS && answer.data) {
+        await setSessionFromTokens(answer.data);
+        triggerAppChange();
+        return;
+      }
+    } catch (error) {
+      console.error('native login failed', error);
+    } finally {
+      nativeLoginPending = false;
+    }
+  }
+  session.setPathName(returnTo);
+  navigate(LOGIN_PATH, { replace: true });
+}
+
+export function guardRoute(registry: Registry, url: URL = new URL(location.href)): void {
+  const decision = decideRoute(url.pathname, registry, session.isLoggedIn());
+  if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+  if (decision.kind === 'login') void requestLogin(url.pathname + url.search);
+}
+
+export function guardEveryNavigation(registry: Registry): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { newUrl } = (event as CustomEvent<{ newUrl: string }>).detail;
+    guardRoute(registry, new URL(newUrl));
+  });
+}

@@ -1,0 +1,117 @@
+// One webpack setup for the shell (MF host) and every remote (MF remote that also runs standalone).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const zlib = require('node:zlib');
+const ports = require('../ports.cjs');
+
+const kernelVersion = require('../../shared-kernel/package.json').version;
+
+/** Rule 3 of the architecture page: one copy of each stateful library, loaded once for the whole app. */
+function sharedSingletons(packageJson) {
+  const deps = packageJson.dependencies;
+  const singleton = (name, versionOf = name) => [name, { singleton: true, requiredVersion: deps[versionOf] }];
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react/jsx-runtime', 'react'),
+    singleton('react-dom'),
+    singleton('react-dom/client', 'react-dom'),
+    singleton('react-router-dom'),
+    singleton('i18next'),
+    singleton('react-i18next'),
+    ['shared-kernel', { singleton: true, version: kernelVersion, requiredVersion: `^${kernelVersion}` }],
+  ]);
+}
+
+/**
+ * @param {{ dir: string, kind: 'host' | 'remote', containerName: string, title: string }} options
+ */
+module.exports = function createConfig({ dir, kind, containerName, title }) {
+  const packageJson = require(path.join(dir, 'package.json'));
+  const port = kind === 'host' ? ports.shell : ports.remotes[packageJson.name];
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: kind === 'host' ? '/' : 'auto',
+        // The federation runtime fails with a hashed entry file name; hashes go on the chunks only.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: containerName,
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } } }] },
+          { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName,
+          ...(kind === 'remote'
+            ? { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' }, manifest: true }
+            : { remotes: {} }),
+          shared: sharedSingletons(packageJson),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        ...(kind === 'host' ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+};
