@@ -10,7 +10,7 @@ import { createBearerAuth } from './auth/bearer-auth';
 import { revokeRoutes } from './auth/revoke-route';
 import { tokenRoutes, type RateLimit } from './auth/token-route';
 import type { Database } from './database/database';
-import { useErrorEnvelope } from './http/error-envelope';
+import { registerErrorEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
 import { userRoutes } from './users/user-route';
 
@@ -55,7 +55,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   });
   const accessTokens = createAccessTokens(options.tokenSecret, now);
 
-  useErrorEnvelope(app);
+  registerErrorEnvelope(app);
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,
     allowedHeaders: ['Authorization', 'Content-Type', 'Language-Code'],
@@ -89,7 +89,12 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.register(healthRoutes, { db });
-  app.register(tokenRoutes, { db, accessTokens, now, rateLimit: options.tokenRateLimit ?? defaultTokenRateLimit });
+  app.register(tokenRoutes, {
+    db,
+    accessTokens,
+    now,
+    rateLimit: options.tokenRateLimit ?? defaultTokenRateLimit,
+  });
   app.register(revokeRoutes, { db, now });
   app.register(userRoutes, { db, authenticateUser: createBearerAuth(accessTokens), now });
   return app;

@@ -41,7 +41,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     host: nonEmpty(env['HOST']) ?? 'localhost',
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.resolve(nonEmpty(env['PGLITE_DIR']) ?? path.join(packageDir, '.data', 'pglite')) },
+      : {
+          kind: 'pglite',
+          dataDir: path.resolve(nonEmpty(env['PGLITE_DIR']) ?? path.join(packageDir, '.data', 'pglite')),
+        },
     demoData: env['DEMO_DATA']?.trim().toLowerCase() !== 'off',
     corsOrigins,
     logLevel: nonEmpty(env['LOG_LEVEL']) ?? 'info',

@@ -13,7 +13,9 @@ let app: FastifyInstance | undefined;
 
 async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    return openPostgresDatabase(config.url, (error) => app?.log.error({ err: error }, 'idle database connection failed'));
+    return openPostgresDatabase(config.url, (error) =>
+      app?.log.error({ err: error }, 'idle database connection failed'),
+    );
   }
   await mkdir(config.dataDir, { recursive: true });
   return openPgliteDatabase(config.dataDir);

@@ -18,6 +18,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   await loadAppConfig('/app-config.json');
   await initI18n();
   const registry = await loadRegistry('/remotes.json');
+  guardRoute(registry);
 
   // The frame must be in the DOM before single-spa mounts the first remote into it.
   flushSync(() =>
@@ -33,7 +34,6 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   closeDialogsOnNavigation();
   restoreScrollOnBack();
   guardEveryNavigation(registry);
-  guardRoute(registry);
   startComposition(registry);
 }
 

@@ -8,8 +8,7 @@ const tokenType = 'at+jwt';
 
 /** Whom an access token speaks for: a user (password and refresh grants) or the client itself. */
 export type AccessTokenSubject =
-  | { kind: 'user'; userId: string; clientId: string; scopes: string[] }
-  | { kind: 'client'; clientId: string };
+  { kind: 'user'; userId: string; clientId: string; scopes: string[] } | { kind: 'client'; clientId: string };
 
 export interface AccessTokens {
   issue(subject: AccessTokenSubject): Promise<string>;
@@ -26,7 +25,9 @@ export function createAccessTokens(secret: Uint8Array, now: () => Date): AccessT
     async issue(subject) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const claims =
-        subject.kind === 'user' ? { client_id: subject.clientId, scope: subject.scopes.join(' ') } : { client_id: subject.clientId };
+        subject.kind === 'user'
+          ? { client_id: subject.clientId, scope: subject.scopes.join(' ') }
+          : { client_id: subject.clientId };
       const token = new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: tokenType })
         .setIssuer(issuer)
@@ -52,7 +53,12 @@ export function createAccessTokens(secret: Uint8Array, now: () => Date): AccessT
         if (typeof clientId !== 'string') return undefined;
         if (payload.sub === undefined) return { kind: 'client', clientId };
         const scope = payload['scope'];
-        return { kind: 'user', userId: payload.sub, clientId, scopes: typeof scope === 'string' ? scope.split(' ') : [] };
+        return {
+          kind: 'user',
+          userId: payload.sub,
+          clientId,
+          scopes: typeof scope === 'string' ? scope.split(' ') : [],
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

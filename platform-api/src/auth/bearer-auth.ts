@@ -14,6 +14,13 @@ export type AuthenticateUser = (request: FastifyRequest, requiredScope: string) 
 
 const realm = 'realm="platform-api"';
 
+/** 401 M0139 for a token that does not (or no longer) stand for a user. */
+export function invalidTokenError(): ApiError {
+  return new ApiError(401, errorCodes.loginAgain, {
+    headers: { 'www-authenticate': `Bearer ${realm}, error="invalid_token"` },
+  });
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const [scheme, token, ...rest] = request.headers.authorization?.trim().split(/\s+/) ?? [];
   return scheme?.toLowerCase() === 'bearer' && rest.length === 0 ? token : undefined;
@@ -27,14 +34,12 @@ export function createBearerAuth(accessTokens: AccessTokens): AuthenticateUser {
       throw new ApiError(401, errorCodes.loginAgain, { headers: { 'www-authenticate': `Bearer ${realm}` } });
     }
     const subject = await accessTokens.verify(token);
-    if (!subject) {
-      throw new ApiError(401, errorCodes.loginAgain, {
-        headers: { 'www-authenticate': `Bearer ${realm}, error="invalid_token"` },
-      });
-    }
+    if (!subject) throw invalidTokenError();
     if (subject.kind !== 'user' || !subject.scopes.includes(requiredScope)) {
       throw new ApiError(403, errorCodes.invalidAccess, {
-        headers: { 'www-authenticate': `Bearer ${realm}, error="insufficient_scope", scope="${requiredScope}"` },
+        headers: {
+          'www-authenticate': `Bearer ${realm}, error="insufficient_scope", scope="${requiredScope}"`,
+        },
       });
     }
     return { userId: subject.userId, clientId: subject.clientId, scopes: subject.scopes };

@@ -8,7 +8,9 @@ import { errorCodes } from '../http/error-codes';
 const publicClientIds: ReadonlySet<string> = new Set(['family-health-app']);
 
 const unauthenticatedClient = () =>
-  new ApiError(401, errorCodes.invalidAccess, { headers: { 'www-authenticate': 'Basic realm="platform-api"' } });
+  new ApiError(401, errorCodes.invalidAccess, {
+    headers: { 'www-authenticate': 'Basic realm="platform-api"' },
+  });
 
 function decodeCredential(value: string): string {
   try {

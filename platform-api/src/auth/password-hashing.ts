@@ -5,7 +5,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const defaultCost = { logN: 17, r: 8, p: 1 };
 const saltBytes = 16;
 const keyBytes = 32;
-const storedHashPattern = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
+const storedHashPattern =
+  /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
 interface ScryptCost {
   logN: number;
@@ -17,7 +18,9 @@ function derive(password: string, salt: Buffer, cost: ScryptCost, length: number
   const N = 2 ** cost.logN;
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

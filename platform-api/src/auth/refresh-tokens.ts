@@ -10,8 +10,7 @@ interface RefreshTokenGrant {
 }
 
 export type RotationResult =
-  | ({ outcome: 'rotated'; refreshToken: string } & RefreshTokenGrant)
-  | { outcome: 'rejected' };
+  ({ outcome: 'rotated'; refreshToken: string } & RefreshTokenGrant) | { outcome: 'rejected' };
 
 // Refresh tokens are 256 random bits, so a plain SHA-256 is enough to make a stolen table useless.
 function hashToken(token: string): string {
@@ -28,7 +27,15 @@ async function storeRefreshToken(
   await db.query(
     `INSERT INTO refresh_tokens (token_hash, family_id, user_id, client_id, scope, issued_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [hashToken(token), familyId, grant.userId, grant.clientId, grant.scope, now, new Date(now.getTime() + refreshTokenLifetimeMs)],
+    [
+      hashToken(token),
+      familyId,
+      grant.userId,
+      grant.clientId,
+      grant.scope,
+      now,
+      new Date(now.getTime() + refreshTokenLifetimeMs),
+    ],
   );
   return token;
 }
@@ -42,7 +49,12 @@ export function issueRefreshToken(db: Queryable, grant: RefreshTokenGrant, now: 
  * Trades a refresh token for a new one of the same family. Each token works once: presenting a used one means
  * it was copied, so the whole family (every token descended from that login) is revoked.
  */
-export function rotateRefreshToken(db: Database, token: string, clientId: string, now: Date): Promise<RotationResult> {
+export function rotateRefreshToken(
+  db: Database,
+  token: string,
+  clientId: string,
+  now: Date,
+): Promise<RotationResult> {
   return db.transaction(async (transaction) => {
     const [current] = await transaction.query<RefreshTokenGrant & { familyId: string }>(
       `UPDATE refresh_tokens AS token SET used_at = $3
@@ -56,7 +68,11 @@ export function rotateRefreshToken(db: Database, token: string, clientId: string
     );
     if (current) {
       const { familyId, ...grant } = current;
-      return { outcome: 'rotated', refreshToken: await storeRefreshToken(transaction, grant, familyId, now), ...grant };
+      return {
+        outcome: 'rotated',
+        refreshToken: await storeRefreshToken(transaction, grant, familyId, now),
+        ...grant,
+      };
     }
     await transaction.query(
       `UPDATE refresh_tokens SET revoked_at = $2
@@ -69,7 +85,12 @@ export function rotateRefreshToken(db: Database, token: string, clientId: string
 }
 
 /** Revokes the family of a refresh token issued to `clientId`; unknown tokens are ignored (RFC 7009). */
-export async function revokeRefreshTokenFamily(db: Queryable, token: string, clientId: string, now: Date): Promise<void> {
+export async function revokeRefreshTokenFamily(
+  db: Queryable,
+  token: string,
+  clientId: string,
+  now: Date,
+): Promise<void> {
   await db.query(
     `UPDATE refresh_tokens SET revoked_at = $3
      WHERE revoked_at IS NULL

@@ -37,7 +37,10 @@ export const revokeRoutes: FastifyPluginAsync<RevokeRoutesOptions> = async (app,
             token_type_hint: { type: 'string', maxLength: 64 },
           },
         },
-        response: { 200: { type: 'null', description: 'Revoked, or nothing to revoke' }, ...errorResponses(400, 401) },
+        response: {
+          200: { type: 'null', description: 'Revoked, or nothing to revoke' },
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request, reply) => {

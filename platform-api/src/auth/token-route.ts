@@ -75,7 +75,10 @@ function sendTokens(reply: FastifyReply, tokens: TokenResponse) {
 }
 
 /** `POST /oauth/token`: the OAuth 2.0 token endpoint (grants password, client_credentials, refresh_token). */
-export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (app, { db, accessTokens, now, rateLimit }) => {
+export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
+  app,
+  { db, accessTokens, now, rateLimit },
+) => {
   async function userTokens(userId: string, clientId: string, refreshToken: string): Promise<TokenResponse> {
     return {
       access_token: await accessTokens.issue({ kind: 'user', userId, clientId, scopes: userScopes }),

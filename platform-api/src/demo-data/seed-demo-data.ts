@@ -12,7 +12,8 @@ export async function seedDemoData(db: Queryable): Promise<string[]> {
   const added: string[] = [];
   for (const user of demoFamily.filter((member) => !existing.has(member.userId))) {
     // Another instance starting at the same time may have added the user meanwhile: then it is not ours.
-    if (await insertUser(db, { ...user, passwordHash: await hashPassword(demoPassword) })) added.push(user.userId);
+    if (await insertUser(db, { ...user, passwordHash: await hashPassword(demoPassword) }))
+      added.push(user.userId);
   }
   return added;
 }

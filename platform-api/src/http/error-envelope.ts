@@ -67,7 +67,7 @@ async function sendEnvelope(request: FastifyRequest, reply: FastifyReply, error:
 }
 
 /** Every error, thrown anywhere or an unknown route, leaves as the one envelope; internals never leave. */
-export function useErrorEnvelope(app: FastifyInstance): void {
+export function registerErrorEnvelope(app: FastifyInstance): void {
   app.addSchema(errorEnvelopeSchema);
 
   app.setErrorHandler((error: unknown, request, reply) => {

@@ -17,7 +17,11 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
         tags: ['health'],
         querystring: languageQuerySchema,
         response: {
-          200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+          200: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', enum: ['ok'] } },
+          },
           ...errorResponses(500),
         },
       },

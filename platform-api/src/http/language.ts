@@ -18,6 +18,10 @@ export function requestLanguage(request: FastifyRequest): Language {
 export const languageQuerySchema = {
   type: 'object',
   properties: {
-    lang: { type: 'string', maxLength: 16, description: 'ko | en | km; used when no Language-Code header is sent' },
+    lang: {
+      type: 'string',
+      maxLength: 16,
+      description: 'ko | en | km; used when no Language-Code header is sent',
+    },
   },
 } as const;

@@ -65,7 +65,11 @@ interface TokenResponseBody {
 }
 
 /** Logs in through the token endpoint and returns the tokens. */
-export async function logIn(app: FastifyInstance, username = 'demo', password = 'Demo1234!'): Promise<TokenResponseBody> {
+export async function logIn(
+  app: FastifyInstance,
+  username = 'demo',
+  password = 'Demo1234!',
+): Promise<TokenResponseBody> {
   const response = await app.inject({
     method: 'POST',
     url: '/oauth/token',

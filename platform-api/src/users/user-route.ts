@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthenticateUser } from '../auth/bearer-auth';
+import { invalidTokenError, type AuthenticateUser } from '../auth/bearer-auth';
 import type { Database } from '../database/database';
-import { ApiError } from '../http/api-error';
-import { errorCodes } from '../http/error-codes';
 import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
 import { ageOn, seoulToday } from './user-age';
@@ -47,7 +45,10 @@ const userInfoSchema = {
 } as const;
 
 /** `GET /api/user`: the logged-in user's information. */
-export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { db, authenticateUser, now }) => {
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
+  app,
+  { db, authenticateUser, now },
+) => {
   app.get<{ Reply: UserInfo }>(
     '/api/user',
     {
@@ -63,7 +64,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { d
       const { userId } = await authenticateUser(request, 'phr.read');
       const user = await findActiveUser(db, userId);
       // A withdrawn user's token may still be within its 15 minutes.
-      if (!user) throw new ApiError(401, errorCodes.loginAgain);
+      if (!user) throw invalidTokenError();
       return { ...user, userAge: ageOn(user.userBrthdyDe, seoulToday(now())) };
     },
   );

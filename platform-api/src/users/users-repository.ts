@@ -56,15 +56,24 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<boolean>
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (user_id) DO NOTHING
      RETURNING user_id`,
-    [user.userId, user.passwordHash, user.userNm, user.userBrthdyDe, user.userGenderCode, user.userMphonNo, user.userEmail],
+    [
+      user.userId,
+      user.passwordHash,
+      user.userNm,
+      user.userBrthdyDe,
+      user.userGenderCode,
+      user.userMphonNo,
+      user.userEmail,
+    ],
   );
   return inserted.length > 0;
 }
 
 /** Which of the given user ids are taken (withdrawn users included: their ids stay reserved). */
 export async function existingUserIds(db: Queryable, userIds: readonly string[]): Promise<Set<string>> {
-  const rows = await db.query<{ userId: string }>('SELECT user_id AS "userId" FROM users WHERE user_id = ANY($1)', [
-    userIds,
-  ]);
+  const rows = await db.query<{ userId: string }>(
+    'SELECT user_id AS "userId" FROM users WHERE user_id = ANY($1)',
+    [userIds],
+  );
   return new Set(rows.map((row) => row.userId));
 }

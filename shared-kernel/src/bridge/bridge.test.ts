@@ -53,16 +53,25 @@ describe('Android wire format', () => {
     const result = bridge.call('connectHealthApp', { deviceTypeCode: '0002' });
     const [request] = android.requests();
     expect(typeof android.postMessage.mock.calls[0]?.[0]).toBe('string');
-    expect(request).toEqual({ id: expect.any(String), method: 'connectHealthApp', params: { deviceTypeCode: '0002' } });
+    expect(request).toEqual({
+      id: expect.any(String),
+      method: 'connectHealthApp',
+      params: { deviceTypeCode: '0002' },
+    });
     answer(JSON.stringify({ id: request?.id, resultCode: nativeResultCodes.SUCCESS }));
 
     await expect(result).resolves.toEqual({ resultCode: nativeResultCodes.SUCCESS, data: undefined });
   });
 
-  it('sends {} as the params of a call without params', () => {
+  it('sends {} as the params of a call without params, whether they are left out or given as {}', () => {
     const android = installAndroid();
-    void createBridge({ logger: quietLogger() }).call('logout');
-    expect(android.requests()[0]).toMatchObject({ method: 'logout', params: {} });
+    const bridge = createBridge({ logger: quietLogger() });
+    void bridge.call('logout');
+    void bridge.call('updateApp', {});
+    expect(android.requests()).toMatchObject([
+      { method: 'logout', params: {} },
+      { method: 'updateApp', params: {} },
+    ]);
   });
 });
 
@@ -93,7 +102,10 @@ describe('answers', () => {
     answer({ id: firstRequest?.id, resultCode: nativeResultCodes.SUCCESS, data: { value: 'for a' } });
 
     await expect(first).resolves.toEqual({ resultCode: nativeResultCodes.SUCCESS, data: { value: 'for a' } });
-    await expect(second).resolves.toEqual({ resultCode: nativeResultCodes.SUCCESS, data: { value: 'for b' } });
+    await expect(second).resolves.toEqual({
+      resultCode: nativeResultCodes.SUCCESS,
+      data: { value: 'for b' },
+    });
   });
 
   it('passes a failure code on with the M-code the host gave', async () => {
@@ -101,9 +113,16 @@ describe('answers', () => {
     const bridge = createBridge({ logger: quietLogger() });
 
     const result = bridge.call('getPhoto', { maxSize: 320 });
-    answer({ id: android.requests()[0]?.id, resultCode: nativeResultCodes.DATA_LOAD_FAIL, messageCode: 'M0140' });
+    answer({
+      id: android.requests()[0]?.id,
+      resultCode: nativeResultCodes.DATA_LOAD_FAIL,
+      messageCode: 'M0140',
+    });
 
-    await expect(result).resolves.toEqual({ resultCode: nativeResultCodes.DATA_LOAD_FAIL, messageCode: 'M0140' });
+    await expect(result).resolves.toEqual({
+      resultCode: nativeResultCodes.DATA_LOAD_FAIL,
+      messageCode: 'M0140',
+    });
   });
 
   it('resolves as UNKNOWN when a successful answer carries data outside the protocol', async () => {
@@ -112,7 +131,11 @@ describe('answers', () => {
     const bridge = createBridge({ logger });
 
     const result = bridge.call('start');
-    answer({ id: android.requests()[0]?.id, resultCode: nativeResultCodes.SUCCESS, data: { access_token: 'only' } });
+    answer({
+      id: android.requests()[0]?.id,
+      resultCode: nativeResultCodes.SUCCESS,
+      data: { access_token: 'only' },
+    });
 
     await expect(result).resolves.toEqual({ resultCode: nativeResultCodes.UNKNOWN });
     expect(logger.error).toHaveBeenCalled();
@@ -131,7 +154,11 @@ describe('answers', () => {
     expect(result.result).toBeUndefined();
     expect(logger.warn).toHaveBeenCalledTimes(3);
 
-    answer({ id: android.requests()[0]?.id, resultCode: nativeResultCodes.SUCCESS, data: { userId: 'mom01' } });
+    answer({
+      id: android.requests()[0]?.id,
+      resultCode: nativeResultCodes.SUCCESS,
+      data: { userId: 'mom01' },
+    });
     await flush();
     expect(result.result).toEqual({ resultCode: nativeResultCodes.SUCCESS, data: { userId: 'mom01' } });
   });
@@ -223,7 +250,11 @@ describe('adapter choice', () => {
     expect(bridge.isNativeHost()).toBe(true);
     const result = bridge.call('getAppVersion');
     const request = ios.postMessage.mock.calls[0]?.[0] as BridgeRequest;
-    answer({ id: request.id, resultCode: nativeResultCodes.SUCCESS, data: { platform: 'ios', version: '3.2.0' } });
+    answer({
+      id: request.id,
+      resultCode: nativeResultCodes.SUCCESS,
+      data: { platform: 'ios', version: '3.2.0' },
+    });
 
     await expect(result).resolves.toEqual({
       resultCode: nativeResultCodes.SUCCESS,

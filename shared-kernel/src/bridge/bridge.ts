@@ -3,7 +3,15 @@ import { nativeResultCodes } from '../isomorphic/codes';
 import { callBrowser } from './browserAdapter';
 import type { BridgeEvent, BridgeEventName, BridgeEvents, BridgeMethod, BridgeParams } from './methods';
 import { nativePoster, type PostToNative } from './nativeHost';
-import { failed, notSupported, parseEvent, parseResponse, toResult, type BridgeResponse, type BridgeResult } from './protocol';
+import {
+  failed,
+  notSupported,
+  parseEvent,
+  parseResponse,
+  toResult,
+  type BridgeResponse,
+  type BridgeResult,
+} from './protocol';
 
 export const defaultTimeoutMs = 120_000;
 
@@ -12,10 +20,14 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** Methods without params take none: `bridge.call('logout')`, `bridge.call('getPhoto', { maxSize: 320 })`. */
-export type CallArgs<M extends BridgeMethod> = BridgeParams<M> extends undefined
-  ? [params?: undefined, options?: CallOptions]
-  : [params: BridgeParams<M>, options?: CallOptions];
+/**
+ * `bridge.call('getPhoto', { maxSize: 320 })`; a method without params takes none or `{}`, which is also what
+ * goes on the wire: `bridge.call('logout')`.
+ */
+export type CallArgs<M extends BridgeMethod> =
+  BridgeParams<M> extends undefined
+    ? [params?: Record<string, never>, options?: CallOptions]
+    : [params: BridgeParams<M>, options?: CallOptions];
 
 export interface Bridge {
   /** Never rejects: every outcome, a timeout included, is a result code. */
@@ -75,7 +87,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     return new Promise((resolve) => {
       pending.set(id, (response) => {
         const result = toResult(method, response);
-        if (!result) logger.error(`Native bridge: the answer to ${method} carries data outside the protocol`, response);
+        if (!result)
+          logger.error(`Native bridge: the answer to ${method} carries data outside the protocol`, response);
         resolve(result ?? failed(nativeResultCodes.UNKNOWN));
       });
       try {
@@ -91,7 +104,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   function call<M extends BridgeMethod>(method: M, ...args: CallArgs<M>): Promise<BridgeResult<M>> {
     const win = currentWindow();
     if (!win) return Promise.resolve({ resultCode: notSupported });
-    // CallArgs makes params optional only for methods whose params are undefined.
+    // Only methods without params may leave them out (or pass `{}`), and those methods never read them.
     const params = args[0] as BridgeParams<M>;
     const timeoutMs = args[1]?.timeoutMs ?? defaultTimeout;
     lastId += 1;

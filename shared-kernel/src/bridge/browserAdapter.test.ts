@@ -19,7 +19,10 @@ describe('browser fallbacks', () => {
     const bridge = browserBridge();
     await expect(bridge.call('getId')).resolves.toEqual({ resultCode: SUCCESS, data: { userId: null } });
 
-    await expect(bridge.call('saveId', { userId: 'mom01' })).resolves.toEqual({ resultCode: SUCCESS, data: undefined });
+    await expect(bridge.call('saveId', { userId: 'mom01' })).resolves.toEqual({
+      resultCode: SUCCESS,
+      data: undefined,
+    });
 
     await expect(bridge.call('getId')).resolves.toEqual({ resultCode: SUCCESS, data: { userId: 'mom01' } });
   });
@@ -90,12 +93,10 @@ describe('browser fallbacks', () => {
 describe('photo from a file input', () => {
   /** Opens the picker through the bridge and hands back the file input it clicked. */
   function openPicker(maxSize: number) {
-    let input: HTMLInputElement | undefined;
-    jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
-      input = this;
-    });
+    const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
     const result = browserBridge().call('getPhoto', { maxSize });
-    if (!input) throw new Error('the bridge did not open a file picker');
+    const input = click.mock.contexts[0];
+    if (!(input instanceof HTMLInputElement)) throw new Error('the bridge did not open a file picker');
     return { input, result };
   }
 
@@ -154,7 +155,10 @@ describe('photo from a file input', () => {
     const { input, result } = openPicker(imageSizeLimits.board);
     choose(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
 
-    await expect(result).resolves.toEqual({ resultCode: nativeResultCodes.DATA_LOAD_FAIL, messageCode: 'M0140' });
+    await expect(result).resolves.toEqual({
+      resultCode: nativeResultCodes.DATA_LOAD_FAIL,
+      messageCode: 'M0140',
+    });
   });
 
   it('rejects an image the browser cannot read with M0140', async () => {
@@ -162,7 +166,10 @@ describe('photo from a file input', () => {
     const { input, result } = openPicker(imageSizeLimits.board);
     choose(input, new File(['not really'], 'broken.jpg', { type: 'image/jpeg' }));
 
-    await expect(result).resolves.toEqual({ resultCode: nativeResultCodes.DATA_LOAD_FAIL, messageCode: 'M0140' });
+    await expect(result).resolves.toEqual({
+      resultCode: nativeResultCodes.DATA_LOAD_FAIL,
+      messageCode: 'M0140',
+    });
   });
 
   it('answers USER_CANCEL when the picker is closed without a choice', async () => {

@@ -10,7 +10,9 @@ declare global {
   }
 }
 
-type Handler<M extends BridgeMethod> = (params: BridgeParams<M>) => BridgeResult<M> | Promise<BridgeResult<M>>;
+type Handler<M extends BridgeMethod> = (
+  params: BridgeParams<M>,
+) => BridgeResult<M> | Promise<BridgeResult<M>>;
 
 const idKey = 'familyHealth.userId';
 const storagePrefix = 'familyHealth.native.';

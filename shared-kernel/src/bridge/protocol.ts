@@ -33,7 +33,10 @@ export function succeeded<M extends BridgeMethod>(data: BridgeData<M>): BridgeRe
   return { resultCode: nativeResultCodes.SUCCESS, data };
 }
 
-export function failed(resultCode: FailureCode, messageCode?: string): { resultCode: FailureCode; messageCode?: string } {
+export function failed(
+  resultCode: FailureCode,
+  messageCode?: string,
+): { resultCode: FailureCode; messageCode?: string } {
   return messageCode === undefined ? { resultCode } : { resultCode, messageCode };
 }
 
@@ -66,7 +69,10 @@ export function parseResponse(message: unknown): BridgeResponse | null {
 }
 
 /** A success whose data does not match the protocol is treated as an answer nobody understood. */
-export function toResult<M extends BridgeMethod>(method: M, response: BridgeResponse): BridgeResult<M> | null {
+export function toResult<M extends BridgeMethod>(
+  method: M,
+  response: BridgeResponse,
+): BridgeResult<M> | null {
   const { resultCode } = response;
   if (resultCode !== nativeResultCodes.SUCCESS) return failed(resultCode, response.messageCode);
   const data = resultDecoders[method](response.data);

@@ -19,7 +19,9 @@ describe('event bus', () => {
 
   it('delivers to on(type) only the events of that type', () => {
     const received: string[] = [];
-    const subscription = bus.on('language.changed').subscribe((event) => received.push(event.payload.language));
+    const subscription = bus
+      .on('language.changed')
+      .subscribe((event) => received.push(event.payload.language));
 
     bus.publish('remote.load-failed', { remote: 'mf-ai', message: 'offline' });
     bus.publish('language.changed', { language: 'km' });

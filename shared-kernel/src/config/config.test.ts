@@ -3,7 +3,9 @@ import { configureKernel, kernelConfig, loadAppConfig } from './index';
 function respondWith(status: number, body: unknown): void {
   jest
     .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -35,7 +37,9 @@ describe('kernel config', () => {
 
   it('rejects an app config whose shape is wrong, naming the field', async () => {
     respondWith(200, { apiBaseUrl: 42 });
-    await expect(loadAppConfig('/config.json')).rejects.toThrow('Invalid app config at /config.json: /apiBaseUrl must be string');
+    await expect(loadAppConfig('/config.json')).rejects.toThrow(
+      'Invalid app config at /config.json: /apiBaseUrl must be string',
+    );
   });
 
   it('rejects when the app config cannot be fetched', async () => {

@@ -35,7 +35,9 @@ export function configureKernel(config: KernelConfigInput): KernelConfig {
 
 export function kernelConfig(): KernelConfig {
   if (!current) {
-    throw new Error('The shared kernel is not configured: call loadAppConfig() or configureKernel() at start-up.');
+    throw new Error(
+      'The shared kernel is not configured: call loadAppConfig() or configureKernel() at start-up.',
+    );
   }
   return current;
 }
@@ -48,7 +50,9 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<KernelCon
   const body: unknown = await response.json();
   if (!isAppConfig(body)) {
     const problem = isAppConfig.errors?.[0];
-    throw new Error(`Invalid app config at ${url}: ${problem?.instancePath || '/'} ${problem?.message ?? ''}`.trim());
+    throw new Error(
+      `Invalid app config at ${url}: ${problem?.instancePath || '/'} ${problem?.message ?? ''}`.trim(),
+    );
   }
   return configureKernel(body);
 }

@@ -1,7 +1,6 @@
 import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import type { LifeCycles } from 'single-spa';
 import { loadAppConfig, configureKernel } from '../config';
 import { initI18n } from '../i18n';
 import { login } from '../http';
@@ -9,11 +8,11 @@ import { session } from '../session';
 import { DialogHost } from '../dialogs';
 import { OVERLAY_ROOT_ID } from '../remote';
 import { uiStyles } from '../ui';
-import type { RemoteProps } from '../remote';
+import type { RemoteLifecycles, RemoteProps } from '../remote';
 
 export interface StandaloneOptions {
   name: string;
-  lifecycles: LifeCycles<RemoteProps>;
+  lifecycles: RemoteLifecycles;
   /** Where `/` goes when the remote is opened on its own. */
   homePath: string;
   /** Routes that open without a session (mf-auth's public pages). */
@@ -66,10 +65,10 @@ export async function runStandalone({ name, lifecycles, homePath, needsSession =
   root.append(area, overlays, dialogs);
   createRoot(dialogs).render(<DialogHost />);
 
-  const props: RemoteProps = { name, domElement: area };
+  const props = { name, domElement: area, singleSpa: {}, mountParcel: () => undefined } as unknown as Parameters<RemoteLifecycles['mount']>[0];
   const mountRemote = async () => {
-    await lifecycles.bootstrap(props as never);
-    await lifecycles.mount(props as never);
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
   };
   if (!needsSession || session.isLoggedIn()) {
     await mountRemote();

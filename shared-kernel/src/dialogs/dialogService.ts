@@ -52,7 +52,7 @@ export type OpenDialog =
   | ({ kind: 'confirm'; options: ConfirmOptions } & Handle<boolean>)
   | ({ kind: 'select'; options: ChoiceOptions } & Handle<string | null>)
   | ({ kind: 'selectButton'; options: ChoiceOptions } & Handle<string | null>)
-  | ({ kind: 'checkbox'; options: CheckboxOptions } & Handle<readonly string[] | null>)
+  | ({ kind: 'checkbox'; options: CheckboxOptions } & Handle<string[] | null>)
   /** Takes the values as typed (null when a field is empty); the service applies the number rules. */
   | ({ kind: 'numberInput'; options: NumberInputOptions } & Handle<Readonly<Record<string, number | null>>>)
   | ({ kind: 'toast'; message: string; closing: boolean } & Handle<void>)
@@ -115,11 +115,10 @@ export function createDialogs(): DialogService {
     alert: (options) => track<void>(undefined, (handle) => ({ kind: 'alert', options, ...handle })),
     confirm: (options) => track(false, (handle) => ({ kind: 'confirm', options, ...handle })),
     select: (options) => track<string | null>(null, (handle) => ({ kind: 'select', options, ...handle })),
-    selectButton: (options) => track<string | null>(null, (handle) => ({ kind: 'selectButton', options, ...handle })),
+    selectButton: (options) =>
+      track<string | null>(null, (handle) => ({ kind: 'selectButton', options, ...handle })),
     checkbox: (options) =>
-      track<readonly string[] | null>(null, (handle) => ({ kind: 'checkbox', options, ...handle })).then(
-        (selected) => (selected ? [...selected] : null),
-      ),
+      track<string[] | null>(null, (handle) => ({ kind: 'checkbox', options, ...handle })),
     numberInput: (options) =>
       track<Readonly<Record<string, number | null>> | null>(null, (handle) => ({
         kind: 'numberInput',

@@ -22,7 +22,11 @@ export function clampNumber(value: number, field: Pick<NumberField, 'min' | 'max
 }
 
 /** One press of plus (+1) or minus (-1); an empty field starts from its lowest value. */
-export function stepNumber(value: number | null, direction: 1 | -1, field: Pick<NumberField, 'min' | 'max'>): number {
+export function stepNumber(
+  value: number | null,
+  direction: 1 | -1,
+  field: Pick<NumberField, 'min' | 'max'>,
+): number {
   if (value === null) return clampNumber(0, field);
   return clampNumber(value + direction * numberStep, field);
 }

@@ -23,6 +23,8 @@ export function formatDate(
 ): string {
   if (value === null || value === undefined || value === '') return emptyValue;
   const date =
-    typeof value === 'string' && !namesAnInstant.test(value) ? dayjs.tz(value, timeZone) : dayjs(value).tz(timeZone);
+    typeof value === 'string' && !namesAnInstant.test(value)
+      ? dayjs.tz(value, timeZone)
+      : dayjs(value).tz(timeZone);
   return date.isValid() ? date.format(format) : emptyValue;
 }

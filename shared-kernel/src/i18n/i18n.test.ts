@@ -125,7 +125,8 @@ describe('currentLanguage before initI18n', () => {
 
 describe('changeLanguage', () => {
   it('loads the missing catalogue, switches, saves the choice, sets <html lang> and publishes language.changed', async () => {
-    const { initI18n, changeLanguage, currentLanguage, translate, loadCatalog, languageEvents } = await loadKernel();
+    const { initI18n, changeLanguage, currentLanguage, translate, loadCatalog, languageEvents } =
+      await loadKernel();
     await initI18n();
 
     await changeLanguage('km');

@@ -84,7 +84,9 @@ export function initI18n(): Promise<I18n> {
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : (savedLanguage() ?? pickLanguage(browserLanguages()));
+  return isLanguage(i18next.language)
+    ? i18next.language
+    : (savedLanguage() ?? pickLanguage(browserLanguages()));
 }
 
 /** Switches the whole app to a language, loading its catalogue the first time, and remembers the choice. */

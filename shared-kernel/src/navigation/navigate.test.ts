@@ -1,16 +1,23 @@
 /** @jest-environment jsdom */
 import { navigate } from './index';
 
+let listening: AbortController;
+
 function recordPopstates(): string[] {
   const paths: string[] = [];
-  window.addEventListener('popstate', () => paths.push(window.location.pathname));
+  window.addEventListener('popstate', () => paths.push(window.location.pathname), {
+    signal: listening.signal,
+  });
   return paths;
 }
 
 beforeEach(() => {
+  listening = new AbortController();
   window.history.replaceState(null, '', '/start');
   delete window.singleSpaNavigate;
 });
+
+afterEach(() => listening.abort());
 
 describe('navigate without single-spa', () => {
   it('adds a history entry and fires popstate so that routers notice', () => {

@@ -1,4 +1,4 @@
-export { session, sessionStorageKeys } from './session';
+export { session, storedSessionKeys } from './session';
 export { isTokenSet, isSessionUser } from './schemas';
 export type {
   AuthTokens,

@@ -56,4 +56,5 @@ export const isTokenSet = ajv.compile(tokenSetSchema);
 export const isAuthTokens = ajv.compile(authTokensSchema);
 export const isSessionUser = ajv.compile(sessionUserSchema);
 export const isPlatformRegInfo = ajv.compile<PlatformRegInfo>(platformRegInfoSchema);
-export const isPathName = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
+export const isPathName = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/');

@@ -100,7 +100,12 @@ describe('session', () => {
     const { session } = await loadKernel();
 
     expect(session.isLoggedIn()).toBe(false);
-    expect(session.snapshot()).toMatchObject({ auth: null, userInfo: null, platformRegInfo: null, pathName: null });
+    expect(session.snapshot()).toMatchObject({
+      auth: null,
+      userInfo: null,
+      platformRegInfo: null,
+      pathName: null,
+    });
   });
 
   it('keeps working in memory when local storage refuses to store', async () => {
@@ -111,6 +116,16 @@ describe('session', () => {
 
     expect(() => session.setAuth(tokens)).not.toThrow();
     expect(session.isLoggedIn()).toBe(true);
+  });
+
+  it('forgets the path name, in storage too, when given null', async () => {
+    const { session } = await loadKernel();
+    session.setPathName('/main/my');
+
+    session.setPathName(null);
+
+    expect(session.snapshot().pathName).toBeNull();
+    expect(localStorage.getItem('pathName')).toBeNull();
   });
 
   it('keeps settings and channel state in memory only, merging channel changes', async () => {
@@ -183,7 +198,11 @@ describe('session', () => {
     session.clear();
     session.clear();
 
-    expect(sessionEvents).toEqual([{ loggedIn: true }, { loggedIn: true, userId: 'kim01' }, { loggedIn: false }]);
+    expect(sessionEvents).toEqual([
+      { loggedIn: true },
+      { loggedIn: true, userId: 'kim01' },
+      { loggedIn: false },
+    ]);
   });
 
   it('does not publish session.changed when a stored session is restored at start-up', async () => {

@@ -12,21 +12,21 @@ import type {
 } from './types';
 
 /** Local storage keys, as the spec names what is "locally kept". */
-export const sessionStorageKeys = {
+export const storedSessionKeys = {
   auth: 'auth',
   userInfo: 'userInfo',
   platformRegInfo: 'platformRegInfo',
   pathName: 'pathName',
 } as const;
 
-type StoredPart = keyof typeof sessionStorageKeys;
+type StoredPart = keyof typeof storedSessionKeys;
 
 function restore(): SessionSnapshot {
   return {
-    auth: readStored(sessionStorageKeys.auth, isAuthTokens),
-    userInfo: readStored(sessionStorageKeys.userInfo, isSessionUser),
-    platformRegInfo: readStored(sessionStorageKeys.platformRegInfo, isPlatformRegInfo),
-    pathName: readStored(sessionStorageKeys.pathName, isPathName),
+    auth: readStored(storedSessionKeys.auth, isAuthTokens),
+    userInfo: readStored(storedSessionKeys.userInfo, isSessionUser),
+    platformRegInfo: readStored(storedSessionKeys.platformRegInfo, isPlatformRegInfo),
+    pathName: readStored(storedSessionKeys.pathName, isPathName),
     settings: null,
     channel: {},
   };
@@ -42,15 +42,15 @@ function loginState(snapshot: SessionSnapshot): EventPayloads['session.changed']
 function update(changes: Partial<SessionSnapshot>): void {
   const before = snapshots.value;
   const after: SessionSnapshot = { ...before, ...changes };
-  for (const part of Object.keys(sessionStorageKeys) as StoredPart[]) {
-    if (part in changes) writeStored(sessionStorageKeys[part], after[part]);
+  for (const part of Object.keys(storedSessionKeys) as StoredPart[]) {
+    if (part in changes) writeStored(storedSessionKeys[part], after[part]);
   }
   snapshots.next(after);
 
-  const wasState = loginState(before);
-  const isState = loginState(after);
-  if (wasState.loggedIn !== isState.loggedIn || wasState.userId !== isState.userId) {
-    bus.publish('session.changed', isState);
+  const loginBefore = loginState(before);
+  const loginAfter = loginState(after);
+  if (loginBefore.loggedIn !== loginAfter.loggedIn || loginBefore.userId !== loginAfter.userId) {
+    bus.publish('session.changed', loginAfter);
   }
 }
 
@@ -80,7 +80,8 @@ export const session = {
     update({ platformRegInfo });
   },
 
-  setPathName(pathName: string): void {
+  /** `null` forgets the path (e.g. once the login page has gone back to it). */
+  setPathName(pathName: string | null): void {
     update({ pathName });
   },
 
@@ -94,6 +95,13 @@ export const session = {
 
   /** Forgets everything, storage included (logout, or a session that cannot be refreshed). */
   clear(): void {
-    update({ auth: null, userInfo: null, platformRegInfo: null, pathName: null, settings: null, channel: {} });
+    update({
+      auth: null,
+      userInfo: null,
+      platformRegInfo: null,
+      pathName: null,
+      settings: null,
+      channel: {},
+    });
   },
 };

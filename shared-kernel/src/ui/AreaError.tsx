@@ -9,7 +9,7 @@ export function AreaError({ error, onRetry }: { error: Error; onRetry?: () => vo
       <h2 className={styles.emptyTitle}>{t('areaError.title')}</h2>
       <p className={styles.emptyText}>{t('areaError.text')}</p>
       <button type="button" className={styles.button} onClick={onRetry ?? (() => location.reload())}>
-        {t('retry')}
+        {t('common:retry')}
       </button>
     </section>
   );

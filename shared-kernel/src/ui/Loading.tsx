@@ -5,7 +5,7 @@ export function Loading() {
   const { t } = useTranslation('ui');
   return (
     <div className={styles.spinner} role="status">
-      {t('loading')}
+      {t('common:loading')}
     </div>
   );
 }

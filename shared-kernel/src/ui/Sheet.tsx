@@ -25,7 +25,7 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
       <div ref={sheetRef} className={styles.sheet} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
         <header className={styles.pageHeader}>
           <h2 className={styles.pageTitle}>{title}</h2>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('close')}>
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('common:close')}>
             ✕
           </button>
         </header>

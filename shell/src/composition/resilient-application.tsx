@@ -1,18 +1,12 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
-import { bus, Loading, type RemoteProps } from 'shared-kernel';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { bus, Loading, type RemoteLifecycles } from 'shared-kernel';
 import { RemoteFallback } from '../remote-fallback/RemoteFallback';
 import { areaElements } from './area-elements';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import type { RemoteDefinition } from './registry';
 
-/** What a remote's `./app` exposes: single-spa-react lifecycles, each a single function. */
-interface RemoteLifecycles {
-  bootstrap: LifeCycleFn<RemoteProps>;
-  mount: LifeCycleFn<RemoteProps>;
-  unmount: LifeCycleFn<RemoteProps>;
-}
 
 async function fetchLifecycles(remote: RemoteDefinition): Promise<RemoteLifecycles> {
   const module = await loadRemote<RemoteLifecycles>(`${remote.name}/app`);

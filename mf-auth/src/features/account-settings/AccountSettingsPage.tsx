@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogs, EmptyState, logout, PageHeader, session, userApi, type UserInfo } from 'shared-kernel';
+import { dialogs, EmptyState, logout, PageHeader, session, userApi, type SessionUser } from 'shared-kernel';
 import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../auth.module.css';
 
 export function AccountSettingsPage() {
   const { t } = useTranslation('auth');
-  const [user, setUser] = useState<UserInfo | null>(session.snapshot().userInfo);
+  const [user, setUser] = useState<SessionUser | null>(session.snapshot().userInfo);
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     userApi
-      .get<UserInfo>('/api/user')
+      .get<SessionUser>('/api/user')
       .then(({ data }) => {
         session.setUserInfo(data);
         setUser(data);

@@ -22,7 +22,11 @@ export function CheckboxDialog({ dialog }: { dialog: DialogOf<'checkbox'> }) {
         {options.map((option) => (
           <li key={option.value}>
             <label className={styles.checkbox}>
-              <input type="checkbox" checked={checked.has(option.value)} onChange={() => toggle(option.value)} />
+              <input
+                type="checkbox"
+                checked={checked.has(option.value)}
+                onChange={() => toggle(option.value)}
+              />
               {option.label}
             </label>
           </li>
@@ -35,7 +39,9 @@ export function CheckboxDialog({ dialog }: { dialog: DialogOf<'checkbox'> }) {
         <button
           type="button"
           className={styles.primary}
-          onClick={() => dialog.close(options.map((option) => option.value).filter((value) => checked.has(value)))}
+          onClick={() =>
+            dialog.close(options.map((option) => option.value).filter((value) => checked.has(value)))
+          }
         >
           {t('confirm')}
         </button>

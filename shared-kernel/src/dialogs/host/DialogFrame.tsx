@@ -76,7 +76,10 @@ export function DialogFrame({ role = 'dialog', title, message, onCancel, childre
 
   return (
     // A press on the backdrop must not move the focus out of the dialog.
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && event.preventDefault()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && event.preventDefault()}
+    >
       <div
         ref={ref}
         role={role}

@@ -3,7 +3,11 @@ import type { DialogOf } from '../dialogService';
 import styles from './DialogHost.module.css';
 
 export function Toast({ dialog }: { dialog: DialogOf<'toast'> }) {
-  return <p className={dialog.closing ? `${styles.toast} ${styles.toastClosing}` : styles.toast}>{dialog.message}</p>;
+  return (
+    <p className={styles.toast} data-state={dialog.closing ? 'closing' : 'open'}>
+      {dialog.message}
+    </p>
+  );
 }
 
 /** The success animation: a check mark drawn in a circle, with the congratulations text. */

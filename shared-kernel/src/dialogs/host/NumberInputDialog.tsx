@@ -19,7 +19,8 @@ export function NumberInputDialog({ dialog }: { dialog: DialogOf<'numberInput'> 
   );
 
   const textOf = (field: NumberField) => texts[field.key] ?? '';
-  const setText = (field: NumberField, text: string) => setTexts((current) => ({ ...current, [field.key]: text }));
+  const setText = (field: NumberField, text: string) =>
+    setTexts((current) => ({ ...current, [field.key]: text }));
   const clampText = (field: NumberField) => {
     const value = parseNumber(textOf(field));
     if (value !== null) setText(field, String(clampNumber(value, field)));
@@ -34,7 +35,8 @@ export function NumberInputDialog({ dialog }: { dialog: DialogOf<'numberInput'> 
 
   return (
     <DialogFrame title={title} onCancel={dialog.cancel}>
-      <form onSubmit={submit}>
+      {/* The fields are clamped, not refused: the browser's own validation would block the answer instead. */}
+      <form noValidate onSubmit={submit}>
         {fields.map((field) => {
           const inputId = `${idPrefix}-${field.key}`;
           const unitId = `${inputId}-unit`;

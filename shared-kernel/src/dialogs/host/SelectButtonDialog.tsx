@@ -27,7 +27,12 @@ export function SelectButtonDialog({ dialog }: { dialog: DialogOf<'selectButton'
         <button type="button" className={styles.secondary} onClick={dialog.cancel}>
           {t('cancel')}
         </button>
-        <button type="button" className={styles.primary} disabled={chosen === null} onClick={() => dialog.close(chosen)}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={chosen === null}
+          onClick={() => dialog.close(chosen)}
+        >
           {t('confirm')}
         </button>
       </div>

@@ -6,7 +6,10 @@ function squareMetres(heightCm: number): number {
 }
 
 /** Body mass index in kg/m², one decimal. */
-export function bodyMassIndex(weightKg: number | null | undefined, heightCm: number | null | undefined): number | null {
+export function bodyMassIndex(
+  weightKg: number | null | undefined,
+  heightCm: number | null | undefined,
+): number | null {
   if (!isPositiveNumber(weightKg) || !isPositiveNumber(heightCm)) return null;
   return roundTo(weightKg / squareMetres(heightCm), 1);
 }
@@ -28,7 +31,10 @@ export function bmiCategory(bmi: number | null | undefined): BmiCategory | null 
 }
 
 /** Waist-hip ratio, two decimals. */
-export function waistHipRatio(waistCm: number | null | undefined, hipCm: number | null | undefined): number | null {
+export function waistHipRatio(
+  waistCm: number | null | undefined,
+  hipCm: number | null | undefined,
+): number | null {
   if (!isPositiveNumber(waistCm) || !isPositiveNumber(hipCm)) return null;
   return roundTo(waistCm / hipCm, 2);
 }
@@ -45,7 +51,12 @@ export interface BasalMetabolicRateInput {
  * St Jeor ST et al., "A new predictive equation for resting energy expenditure in healthy individuals",
  * Am J Clin Nutr 1990;51(2):241-247. 10 × kg + 6.25 × cm − 5 × years, then +5 for men and −161 for women.
  */
-export function basalMetabolicRate({ weightKg, heightCm, age, userGenderCode }: BasalMetabolicRateInput): number | null {
+export function basalMetabolicRate({
+  weightKg,
+  heightCm,
+  age,
+  userGenderCode,
+}: BasalMetabolicRateInput): number | null {
   if (!isPositiveNumber(weightKg) || !isPositiveNumber(heightCm)) return null;
   if (typeof age !== 'number' || !Number.isFinite(age) || age < 0) return null;
   if (userGenderCode !== genderCodes.male && userGenderCode !== genderCodes.female) return null;
@@ -60,8 +71,13 @@ export interface FatFreeMassIndexInput {
 }
 
 /** Fat-free mass index in kg/m², one decimal: weight × (1 − body fat % / 100) / height². */
-export function fatFreeMassIndex({ weightKg, percentageBodyFat, heightCm }: FatFreeMassIndexInput): number | null {
+export function fatFreeMassIndex({
+  weightKg,
+  percentageBodyFat,
+  heightCm,
+}: FatFreeMassIndexInput): number | null {
   if (!isPositiveNumber(weightKg) || !isPositiveNumber(heightCm)) return null;
-  if (typeof percentageBodyFat !== 'number' || !(percentageBodyFat >= 0 && percentageBodyFat < 100)) return null;
+  if (typeof percentageBodyFat !== 'number' || !(percentageBodyFat >= 0 && percentageBodyFat < 100))
+    return null;
   return roundTo((weightKg * (1 - percentageBodyFat / 100)) / squareMetres(heightCm), 1);
 }

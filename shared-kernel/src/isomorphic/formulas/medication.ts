@@ -16,7 +16,8 @@ export function medicationCompliance(
   takenDoses: number | null | undefined,
   plannedDoses: number | null | undefined,
 ): MedicationCompliance | null {
-  if (!isCount(takenDoses) || !isCount(plannedDoses) || plannedDoses === 0 || takenDoses > plannedDoses) return null;
+  if (!isCount(takenDoses) || !isCount(plannedDoses) || plannedDoses === 0 || takenDoses > plannedDoses)
+    return null;
   return {
     rate: (takenDoses / plannedDoses) * 100,
     // Compared on integers, so floating-point error cannot move a count across the threshold.

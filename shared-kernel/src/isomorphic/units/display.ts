@@ -16,7 +16,10 @@ export interface BloodPressureValue {
 }
 
 /** Display text of a value, rounded; `--` when missing, `--/--` for a missing pressure. */
-export function formatLifelogValue(typeKey: 'bloodPressure', value: BloodPressureValue | null | undefined): string;
+export function formatLifelogValue(
+  typeKey: 'bloodPressure',
+  value: BloodPressureValue | null | undefined,
+): string;
 export function formatLifelogValue(
   typeKey: Exclude<LifelogTypeKey, 'bloodPressure'>,
   value: number | null | undefined,

@@ -24,7 +24,13 @@ export interface LifelogType {
 export const lifelogTypes = {
   step: { values: [{ name: 'stepCount', unit: 'steps', ucum: '{steps}' }], manualEntry: false, decimals: 0 },
   meal: { values: [{ name: 'waterIntake', unit: 'ml', ucum: 'mL' }], manualEntry: true },
-  weight: { values: [{ name: 'weight', unit: 'kg', ucum: 'kg' }], manualEntry: true, decimals: 1, min: 1, max: 1000 },
+  weight: {
+    values: [{ name: 'weight', unit: 'kg', ucum: 'kg' }],
+    manualEntry: true,
+    decimals: 1,
+    min: 1,
+    max: 1000,
+  },
   heartRate: { values: [{ name: 'heartRate', unit: 'bpm', ucum: '/min' }], manualEntry: false },
   bodyComposition: { values: [{ name: 'percentageBodyFat', unit: '%', ucum: '%' }], manualEntry: true },
   hipCircumference: {
@@ -41,7 +47,13 @@ export const lifelogTypes = {
     min: 1,
     max: 500,
   },
-  height: { values: [{ name: 'height', unit: 'cm', ucum: 'cm' }], manualEntry: false, decimals: 1, min: 1, max: 500 },
+  height: {
+    values: [{ name: 'height', unit: 'cm', ucum: 'cm' }],
+    manualEntry: false,
+    decimals: 1,
+    min: 1,
+    max: 500,
+  },
   bloodGlucose: {
     values: [{ name: 'bloodSugarLevel', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,
@@ -55,7 +67,11 @@ export const lifelogTypes = {
     manualEntry: true,
   },
   sleep: { values: [{ name: 'asleep' }, { name: 'awake' }], manualEntry: false },
-  triglyceride: { values: [{ name: 'triglyceride', unit: 'mg/dL', ucum: 'mg/dL' }], manualEntry: true, decimals: 1 },
+  triglyceride: {
+    values: [{ name: 'triglyceride', unit: 'mg/dL', ucum: 'mg/dL' }],
+    manualEntry: true,
+    decimals: 1,
+  },
   hdlCholesterol: {
     values: [{ name: 'hdlCholesterol', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,

@@ -1,5 +1,12 @@
 import type { ErrorObject } from 'ajv';
-import type { FieldError, FieldErrors, GenericMessageKey, MessageKey, MessageMap, MessageParams } from './messages';
+import type {
+  FieldError,
+  FieldErrors,
+  GenericMessageKey,
+  MessageKey,
+  MessageMap,
+  MessageParams,
+} from './messages';
 
 type SchemaNode = Readonly<Record<string, unknown>>;
 
@@ -27,7 +34,9 @@ function genericMessage(error: ErrorObject, schema: SchemaNode): GenericMessageK
     case 'format':
       return error.params.format === 'email' ? 'generic.email' : 'generic.invalid';
     case 'type':
-      return error.params.type === 'number' || error.params.type === 'integer' ? 'generic.number' : 'generic.invalid';
+      return error.params.type === 'number' || error.params.type === 'integer'
+        ? 'generic.number'
+        : 'generic.invalid';
     default:
       return 'generic.invalid';
   }
@@ -66,7 +75,8 @@ function describe(error: ErrorObject): [string, FieldError] {
   if (error.keyword === 'required') {
     const property = String(error.params.missingProperty);
     const properties = isNode(schema.properties) ? schema.properties : {};
-    const code = messageIn(properties[property], 'required') ?? messageIn(schema, 'required') ?? 'generic.required';
+    const code =
+      messageIn(properties[property], 'required') ?? messageIn(schema, 'required') ?? 'generic.required';
     const path = [...pathOf(error.instancePath), property];
     return [path.join('.'), { code, params: { field: property } }];
   }

@@ -2,7 +2,9 @@ import { validateField } from './validate';
 
 describe('mobilePhone', () => {
   it('requires a number (M0116)', () => {
-    expect(validateField('mobilePhone', '')).toEqual({ mobilePhone: { code: 'M0116', params: { field: 'mobilePhone' } } });
+    expect(validateField('mobilePhone', '')).toEqual({
+      mobilePhone: { code: 'M0116', params: { field: 'mobilePhone' } },
+    });
     expect(validateField('mobilePhone', undefined).mobilePhone?.code).toBe('M0116');
   });
 
@@ -71,7 +73,10 @@ describe('userNm', () => {
 
 describe('userId', () => {
   it('requires an id', () => {
-    expect(validateField('userId', '').userId).toEqual({ code: 'generic.required', params: { field: 'userId' } });
+    expect(validateField('userId', '').userId).toEqual({
+      code: 'generic.required',
+      params: { field: 'userId' },
+    });
   });
 
   it('accepts 3 and 50 characters and rejects 2 and 51 (M0124)', () => {

@@ -2,6 +2,8 @@ import type Ajv from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 import { calendarDateIn } from '../dates';
+import { mCodes } from '../mcodes';
+import { genericMessageKeys } from './messages';
 import { normalizeMobilePhone } from './mobilePhone';
 
 const normalizers = { mobilePhone: normalizeMobilePhone } as const;
@@ -21,10 +23,7 @@ export function addKernelKeywords(ajv: Ajv): Ajv {
   ajv.addKeyword({
     keyword: 'x-messages',
     schemaType: 'object',
-    metaSchema: {
-      type: 'object',
-      additionalProperties: { type: 'string', pattern: '^(M\\d{4}|generic\\.\\w+)$' },
-    },
+    metaSchema: { type: 'object', additionalProperties: { enum: [...mCodes, ...genericMessageKeys] } },
   });
   ajv.addKeyword({
     keyword: 'x-normalize',

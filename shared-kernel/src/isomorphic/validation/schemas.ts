@@ -13,7 +13,7 @@ export interface FieldSchema {
 export interface FormSchema<Properties extends Record<string, FieldSchema> = Record<string, FieldSchema>> {
   readonly type: 'object';
   readonly properties: Properties;
-  readonly required: readonly (keyof Properties & string)[];
+  readonly required: readonly string[];
   /** Messages for the whole form, used where a field names none (e.g. login's M0146 for a missing field). */
   readonly 'x-messages'?: MessageMap;
 }
@@ -112,7 +112,10 @@ export const unregisterReasonSchema = { type: 'string' } as const satisfies Fiel
 
 // ---- body measurements ---------------------------------------------------------------------------
 
-function measurementSchema(type: Required<Pick<LifelogType, 'min' | 'max' | 'decimals'>>, rangeMessage: MCode) {
+function measurementSchema(
+  type: Required<Pick<LifelogType, 'min' | 'max' | 'decimals'>>,
+  rangeMessage: MCode,
+) {
   return {
     type: 'number',
     minimum: type.min,
@@ -128,10 +131,16 @@ export const waistCircumferenceSchema = measurementSchema(lifelogTypes.waistCirc
 export const hipCircumferenceSchema = measurementSchema(lifelogTypes.hipCircumference, 'M0138');
 
 /** `systolic/diastolic` as typed, e.g. `120/80`. */
-export const bloodPressureSchema = { type: 'string', pattern: bloodPressurePattern } as const satisfies FieldSchema;
+export const bloodPressureSchema = {
+  type: 'string',
+  pattern: bloodPressurePattern,
+} as const satisfies FieldSchema;
 
 /** `HH:mm`, 00:00 to 23:59. */
-export const timeSchema = { type: 'string', pattern: '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$' } as const satisfies FieldSchema;
+export const timeSchema = {
+  type: 'string',
+  pattern: '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$',
+} as const satisfies FieldSchema;
 
 // ---- channels, feed, feedback ----------------------------------------------------------------------
 
@@ -186,10 +195,10 @@ export const loginFormSchema = formSchema(
   { required: 'M0146' },
 );
 
-export const phoneVerificationFormSchema = formSchema({ mobilePhone: mobilePhoneSchema, authCode: authCodeSchema }, [
-  'mobilePhone',
-  'authCode',
-]);
+export const phoneVerificationFormSchema = formSchema(
+  { mobilePhone: mobilePhoneSchema, authCode: authCodeSchema },
+  ['mobilePhone', 'authCode'],
+);
 
 export const signUpFormSchema = formSchema(
   {
@@ -210,7 +219,9 @@ export const passwordFormSchema = formSchema(
 
 export const termsAgreementFormSchema = formSchema({ termsAgreed: termsAgreedSchema }, ['termsAgreed']);
 
-export const withdrawalFormSchema = formSchema({ unregisterReason: unregisterReasonSchema }, ['unregisterReason']);
+export const withdrawalFormSchema = formSchema({ unregisterReason: unregisterReasonSchema }, [
+  'unregisterReason',
+]);
 
 export const channelFormSchema = formSchema(
   { chnNm: chnNmSchema, chnImage: chnImageSchema, prtcpntList: prtcpntListSchema },

@@ -42,8 +42,8 @@ export function validateForm<Schema extends FormSchema>(
   return validate(withoutBlankValues(values)) ? {} : fieldErrorsOf(validate.errors ?? []);
 }
 
-/** Fields that can be checked alone, by the name a form gives them. */
-const fieldSchemas = {
+/** Fields that can be checked alone (`validateField`), by the name a form gives them. */
+export const fieldSchemas = {
   mobilePhone: schemas.mobilePhoneSchema,
   authCode: schemas.authCodeSchema,
   userNm: schemas.userNmSchema,

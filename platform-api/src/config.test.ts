@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to port 8090 on localhost, embedded PGlite in .data/pglite, demo data on, rate limit 10', () => {
+    expect(readConfig({})).toEqual({
+      port: 8090,
+      host: 'localhost',
+      database: { kind: 'pglite', dataDir: path.resolve(__dirname, '..', '.data', 'pglite') },
+      demoData: true,
+      corsOrigins: undefined,
+      logLevel: 'info',
+      tokenSecret: undefined,
+      tokenRequestsPerMinute: 10,
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://db:5432/health' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db:5432/health',
+    });
+  });
+
+  it('reads PORT, HOST, PGLITE_DIR, LOG_LEVEL, TOKEN_SECRET and TOKEN_RATE_LIMIT', () => {
+    const config = readConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      PGLITE_DIR: '/tmp/pglite',
+      LOG_LEVEL: 'debug',
+      TOKEN_SECRET: 'secret',
+      TOKEN_RATE_LIMIT: '50',
+    });
+
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: '/tmp/pglite' },
+      logLevel: 'debug',
+      tokenSecret: 'secret',
+      tokenRequestsPerMinute: 50,
+    });
+  });
+
+  it('skips the demo data when DEMO_DATA is off', () => {
+    expect(readConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list', () => {
+    expect(readConfig({ CORS_ORIGINS: 'https://app.example, https://admin.example' }).corsOrigins).toEqual([
+      'https://app.example',
+      'https://admin.example',
+    ]);
+  });
+
+  it.each(['abc', '0', '70000', '80.5'])('refuses PORT=%s', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow('PORT');
+  });
+});

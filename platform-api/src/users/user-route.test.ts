@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { createAccessTokens } from '../auth/access-tokens';
+import { appClientAuthorization, logIn, openTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-databases';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+  'GET /api/user (%s)',
+  (_name, kind) => {
+    let api: TestApp;
+
+    beforeAll(async () => {
+      api = await openTestApp(kind);
+    });
+    afterAll(() => api.close());
+
+    const getUser = (authorization?: string) =>
+      api.app.inject({ method: 'GET', url: '/api/user', headers: authorization ? { authorization } : {} });
+
+    function expectLoginAgain(response: Awaited<ReturnType<typeof getUser>>) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'M0139' });
+      expect(response.headers['www-authenticate']).toMatch(/^Bearer /);
+    }
+
+    it("returns the user's information under the spec's names, with the age computed in Asia/Seoul", async () => {
+      const { access_token } = await logIn(api.app, 'demo-mom');
+
+      const response = await getUser(`Bearer ${access_token}`);
+
+      expect(response.statusCode).toBe(200);
+      // The test clock reads 2026-03-02 in Seoul; demo-mom was born on 1964-09-03.
+      expect(response.json()).toEqual({
+        userId: 'demo-mom',
+        userNm: '이정숙',
+        userBrthdyDe: '1964-09-03',
+        userGenderCode: '0002',
+        userMphonNo: '01023456782',
+        userEmail: 'demo-mom@example.com',
+        height: null,
+        myChnSn: null,
+        pscstrSttusCode: null,
+        fhirResId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        userAge: 61,
+      });
+    });
+
+    it('returns height as a number and the channel serial when the user has them', async () => {
+      await api.db.query(`UPDATE users SET height = 171.5, my_chn_sn = 42 WHERE user_id = 'demo-grandpa'`);
+      const { access_token } = await logIn(api.app, 'demo-grandpa');
+
+      const response = await getUser(`Bearer ${access_token}`);
+
+      expect(response.json()).toMatchObject({ height: 171.5, myChnSn: 42 });
+    });
+
+    it('refuses a request without a token with 401 M0139', async () => {
+      expectLoginAgain(await getUser());
+    });
+
+    it('refuses an expired access token with 401 M0139', async () => {
+      const { access_token } = await logIn(api.app);
+      api.clock.advance(15 * 60 * 1000 + 1000);
+
+      expectLoginAgain(await getUser(`Bearer ${access_token}`));
+    });
+
+    it('accepts an access token until its 15 minutes are over', async () => {
+      const { access_token } = await logIn(api.app);
+      api.clock.advance(15 * 60 * 1000 - 1000);
+
+      expect((await getUser(`Bearer ${access_token}`)).statusCode).toBe(200);
+    });
+
+    it('refuses a token signed with another key with 401 M0139', async () => {
+      const forger = createAccessTokens(randomBytes(32), api.clock.now);
+      const forged = await forger.issue({
+        kind: 'user',
+        userId: 'demo',
+        clientId: 'family-health-app',
+        scopes: ['phr.read'],
+      });
+
+      expectLoginAgain(await getUser(`Bearer ${forged}`));
+    });
+
+    it('refuses a token whose claims were changed after signing with 401 M0139', async () => {
+      const { access_token } = await logIn(api.app);
+      const [header, payload, signature] = access_token.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+
+      const tampered = [header, base64url({ ...claims, sub: 'demo-grandpa' }), signature].join('.');
+
+      expectLoginAgain(await getUser(`Bearer ${tampered}`));
+    });
+
+    it('refuses an unsigned token (alg none) with 401 M0139', async () => {
+      const { access_token } = await logIn(api.app);
+      const payload = access_token.split('.')[1];
+
+      expectLoginAgain(await getUser(`Bearer ${base64url({ alg: 'none', typ: 'at+jwt' })}.${payload}.`));
+    });
+
+    it('refuses something that is not a token at all with 401 M0139', async () => {
+      expectLoginAgain(await getUser('Bearer not.a.token'));
+    });
+
+    it('refuses a client credentials token with 403 M0105: it speaks for no user', async () => {
+      const tokenResponse = await api.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { authorization: appClientAuthorization },
+        payload: { grant_type: 'client_credentials' },
+      });
+      const { access_token } = tokenResponse.json<{ access_token: string }>();
+
+      const response = await getUser(`Bearer ${access_token}`);
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'M0105' });
+    });
+
+    it('refuses a token without the scope phr.read with 403 M0105', async () => {
+      const secretRows = await api.db.query<{ secret: string }>('SELECT secret FROM server_secrets');
+      const sameKey = createAccessTokens(
+        new Uint8Array(Buffer.from(secretRows[0]?.secret ?? '', 'base64')),
+        api.clock.now,
+      );
+      const writeOnly = await sameKey.issue({
+        kind: 'user',
+        userId: 'demo',
+        clientId: 'family-health-app',
+        scopes: ['phr.write'],
+      });
+
+      const response = await getUser(`Bearer ${writeOnly}`);
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'M0105' });
+    });
+
+    it('refuses the still valid token of a user who has withdrawn with 401 M0139', async () => {
+      const { access_token } = await logIn(api.app, 'demo-grandpa');
+      await api.db.query(`UPDATE users SET unregistered_at = now() WHERE user_id = 'demo-grandpa'`);
+
+      const response = await getUser(`Bearer ${access_token}`);
+
+      await api.db.query(`UPDATE users SET unregistered_at = NULL WHERE user_id = 'demo-grandpa'`);
+      expectLoginAgain(response);
+    });
+  },
+);

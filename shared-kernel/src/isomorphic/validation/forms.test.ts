@@ -1,0 +1,122 @@
+import Ajv from 'ajv';
+import { addKernelKeywords } from './keywords';
+import {
+  channelFormSchema,
+  formSchema,
+  inquiryFormSchema,
+  loginFormSchema,
+  passwordFormSchema,
+  phoneVerificationFormSchema,
+  signUpFormSchema,
+  userPasswordSchema,
+} from './schemas';
+import { validateForm } from './validate';
+
+describe('validateForm', () => {
+  it('returns an empty object when every field is valid', () => {
+    expect(
+      validateForm(signUpFormSchema, {
+        userId: 'kim2024',
+        userPassword: 'abcd1234',
+        userPasswordConfirm: 'abcd1234',
+        userNm: '김철수',
+        userEmail: '',
+      }),
+    ).toEqual({});
+  });
+
+  it('reports the first failing rule of every invalid field at once', () => {
+    expect(
+      validateForm(signUpFormSchema, {
+        userId: 'ab',
+        userPassword: 'abcdefgh',
+        userPasswordConfirm: 'x',
+        userNm: '',
+      }),
+    ).toEqual({
+      userId: { code: 'M0124', params: { field: 'userId', min: 3, max: 50 } },
+      userPassword: { code: 'M0129', params: { field: 'userPassword' } },
+      userPasswordConfirm: { code: 'M0132', params: { field: 'userPasswordConfirm' } },
+      userNm: { code: 'M0120', params: { field: 'userNm' } },
+    });
+  });
+
+  it('requires the password confirmation (M0131) and equality with the password (M0132)', () => {
+    expect(validateForm(passwordFormSchema, { userPassword: 'abcd1234' }).userPasswordConfirm?.code).toBe(
+      'M0131',
+    );
+    expect(
+      validateForm(passwordFormSchema, { userPassword: 'abcd1234', userPasswordConfirm: 'abcd1235' })
+        .userPasswordConfirm?.code,
+    ).toBe('M0132');
+    expect(
+      validateForm(passwordFormSchema, { userPassword: 'abcd1234', userPasswordConfirm: 'abcd1234' }),
+    ).toEqual({});
+  });
+
+  it('asks for the id and password together when either is missing at login (M0146)', () => {
+    expect(validateForm(loginFormSchema, { userId: 'kim', userPassword: '' })).toEqual({
+      userPassword: { code: 'M0146', params: { field: 'userPassword' } },
+    });
+    expect(validateForm(loginFormSchema, {}).userId?.code).toBe('M0146');
+  });
+
+  it('validates the phone number in its national form without changing the values given', () => {
+    const values = { mobilePhone: '010-1234-5678', authCode: '123456' };
+    expect(validateForm(phoneVerificationFormSchema, values)).toEqual({});
+    expect(values.mobilePhone).toBe('010-1234-5678');
+  });
+
+  it('reports each rule of a channel form with its M-code', () => {
+    expect(validateForm(channelFormSchema, { chnNm: '', chnImage: null, prtcpntList: [] })).toEqual({
+      chnNm: { code: 'M0013', params: { field: 'chnNm' } },
+      chnImage: { code: 'M0014', params: { field: 'chnImage' } },
+      prtcpntList: { code: 'M0019', params: { field: 'prtcpntList', min: 1 } },
+    });
+  });
+
+  it('lets feedback content be left out but not the title', () => {
+    expect(validateForm(inquiryFormSchema, { title: '문의', content: '' })).toEqual({});
+    expect(validateForm(inquiryFormSchema, { content: '내용' }).title?.code).toBe('generic.required');
+  });
+
+  it('validates a form built with formSchema from the kernel field schemas', () => {
+    const form = formSchema({ newPassword: userPasswordSchema }, ['newPassword']);
+    expect(validateForm(form, { newPassword: 'short' }).newPassword?.code).toBe('M0127');
+  });
+});
+
+describe('addKernelKeywords', () => {
+  // The options Fastify gives its own Ajv.
+  const fastifyLikeAjv = () =>
+    addKernelKeywords(
+      new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false }),
+    );
+
+  it('lets another Ajv compile the kernel schemas and normalise a phone number in the data', () => {
+    const validate = fastifyLikeAjv().compile(phoneVerificationFormSchema);
+    const body = { mobilePhone: '010 1234-5678', authCode: '123456' };
+    expect(validate(body)).toBe(true);
+    expect(body.mobilePhone).toBe('01012345678');
+  });
+
+  it('rejects what the kernel rejects', () => {
+    const validate = fastifyLikeAjv().compile(signUpFormSchema);
+    expect(
+      validate({
+        userId: 'kim2024',
+        userPassword: 'aaa11111',
+        userPasswordConfirm: 'aaa11111',
+        userNm: '김철수',
+      }),
+    ).toBe(false);
+    expect(validate.errors?.[0]?.schemaPath).toBe('#/properties/userPassword/allOf/3/pattern');
+  });
+
+  it('rejects a schema whose x-messages names something other than a known M-code or generic message', () => {
+    const ajv = fastifyLikeAjv();
+    expect(() => ajv.compile({ type: 'string', 'x-messages': { required: 'please enter it' } })).toThrow();
+    expect(() => ajv.compile({ type: 'string', 'x-messages': { required: 'M9999' } })).toThrow();
+    expect(() => ajv.compile({ type: 'string', 'x-messages': { required: 'M0116' } })).not.toThrow();
+  });
+});
