@@ -29,7 +29,7 @@ export interface AppOptions {
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
-export const defaultTokenRateLimit: RateLimit = { max: 10, timeWindowMs: 60_000 };
+const defaultTokenRateLimit: RateLimit = { max: 10, timeWindowMs: 60_000 };
 
 /** The API, ready for `listen` or `inject`. */
 export function createApp(options: AppOptions): FastifyInstance {

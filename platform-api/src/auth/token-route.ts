@@ -11,7 +11,7 @@ import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 /** Scopes of the tokens issued to users (spec section 7, Token). */
-export const userScopes = ['phr.read', 'phr.write'];
+const userScopes = ['phr.read', 'phr.write'];
 
 export interface RateLimit {
   max: number;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createApp } from '../app';
 import { createAccessTokens } from '../auth/access-tokens';
+import { resolveTokenSecret } from '../auth/token-secret';
 import { appClientAuthorization, logIn, openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 
@@ -53,6 +55,19 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const response = await getUser(`Bearer ${access_token}`);
 
       expect(response.json()).toMatchObject({ height: 171.5, myChnSn: 42 });
+    });
+
+    it('accepts an access token issued by another instance sharing the database', async () => {
+      const otherInstance = createApp({
+        db: api.db,
+        tokenSecret: await resolveTokenSecret(api.db),
+        log: { level: 'silent' },
+        now: api.clock.now,
+      });
+      const { access_token } = await logIn(otherInstance);
+      await otherInstance.close();
+
+      expect((await getUser(`Bearer ${access_token}`)).statusCode).toBe(200);
     });
 
     it('refuses a request without a token with 401 M0139', async () => {

@@ -57,7 +57,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
         tags: ['user'],
         security: [{ bearer: ['phr.read'] }],
         querystring: languageQuerySchema,
-        response: { 200: userInfoSchema, ...errorResponses(401, 403) },
+        response: { 200: userInfoSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

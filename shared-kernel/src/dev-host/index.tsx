@@ -8,7 +8,7 @@ import { session } from '../session';
 import { DialogHost } from '../dialogs';
 import { OVERLAY_ROOT_ID } from '../remote';
 import { uiStyles } from '../ui';
-import type { RemoteLifecycles, RemoteProps } from '../remote';
+import type { RemoteLifecycles } from '../remote';
 
 export interface StandaloneOptions {
   name: string;
