@@ -10,10 +10,17 @@ const ports = require('../ports.cjs');
 
 const kernelVersion = require('../../shared-kernel/package.json').version;
 
-/** Rule 3 of the architecture page: one copy of each stateful library, loaded once for the whole app. */
-function sharedSingletons(packageJson) {
+/**
+ * Rule 3 of the architecture page: one copy of each stateful library, loaded once for the whole app.
+ * A remote's production build brings no copies of its own (`import: false`): the shell always provides them,
+ * so building and shipping six more copies would only cost time. Its standalone dev build does bring them.
+ */
+function sharedSingletons(packageJson, provide) {
   const deps = packageJson.dependencies;
-  const singleton = (name, versionOf = name) => [name, { singleton: true, requiredVersion: deps[versionOf] }];
+  const singleton = (name, versionOf = name) => [
+    name,
+    { singleton: true, requiredVersion: deps[versionOf], ...(provide ? {} : { import: false }) },
+  ];
   return Object.fromEntries([
     singleton('react'),
     singleton('react/jsx-runtime', 'react'),
@@ -22,7 +29,10 @@ function sharedSingletons(packageJson) {
     singleton('react-router-dom'),
     singleton('i18next'),
     singleton('react-i18next'),
-    ['shared-kernel', { singleton: true, version: kernelVersion, requiredVersion: `^${kernelVersion}` }],
+    [
+      'shared-kernel',
+      { singleton: true, version: kernelVersion, requiredVersion: `^${kernelVersion}`, ...(provide ? {} : { import: false }) },
+    ],
   ]);
 }
 
@@ -34,9 +44,11 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
   const port = kind === 'host' ? ports.shell : ports.remotes[packageJson.name];
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // A remote's own page (its dev host) exists only in development; in production the shell is its only host.
+    const standalonePage = kind === 'host' || !production;
     return {
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -78,16 +90,14 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
           ...(kind === 'remote'
             ? { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' }, manifest: true }
             : { remotes: {} }),
-          shared: sharedSingletons(packageJson),
+          shared: sharedSingletons(packageJson, standalonePage),
           shareStrategy: 'loaded-first',
           dts: false,
         }),
         ...(kind === 'host' ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          chunks: ['main'],
-        }),
+        ...(standalonePage
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] })]
+          : []),
         ...(production
           ? [
               new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
