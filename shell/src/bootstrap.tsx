@@ -12,6 +12,7 @@ import { Frame } from './frame/Frame';
 import { closeDialogsOnNavigation } from './routing/close-dialogs-on-navigation';
 import { guardEveryNavigation, guardRoute } from './routing/route-guard';
 import { restoreScrollOnBack } from './routing/scroll-restoration';
+import { followNativeHostEvents } from './routing/native-host-events';
 
 async function boot(rootElement: HTMLElement): Promise<void> {
   watchChunkLoadFailures();
@@ -34,6 +35,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   closeDialogsOnNavigation();
   restoreScrollOnBack();
   guardEveryNavigation(registry);
+  followNativeHostEvents();
   startComposition(registry);
 }
 

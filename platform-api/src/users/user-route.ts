@@ -3,7 +3,7 @@ import { invalidTokenError, type AuthenticateUser } from '../auth/bearer-auth';
 import type { Database } from '../database/database';
 import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
-import { ageOn, seoulToday } from './user-age';
+import { ageOn, calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
 import { findActiveUser, type UserRecord } from './users-repository';
 
 export interface UserRoutesOptions {
@@ -12,7 +12,7 @@ export interface UserRoutesOptions {
   now: () => Date;
 }
 
-type UserInfo = UserRecord & { userAge: number };
+type UserInfo = UserRecord & { userAge: number | null };
 
 const userInfoSchema = {
   type: 'object',
@@ -40,7 +40,7 @@ const userInfoSchema = {
     myChnSn: { type: ['integer', 'null'], description: "The user's own channel" },
     pscstrSttusCode: { type: ['string', 'null'] },
     fhirResId: { type: 'string', description: 'Id of the FHIR Patient resource' },
-    userAge: { type: 'integer', description: 'Full years, from the birth date in Asia/Seoul' },
+    userAge: { type: ['integer', 'null'], description: 'Full years, from the birth date in Asia/Seoul' },
   },
 } as const;
 
@@ -65,7 +65,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
       const user = await findActiveUser(db, userId);
       // A withdrawn user's token may still be within its 15 minutes.
       if (!user) throw invalidTokenError();
-      return { ...user, userAge: ageOn(user.userBrthdyDe, seoulToday(now())) };
+      return { ...user, userAge: ageOn(user.userBrthdyDe, calendarDateIn(defaultTimeZone, now())) };
     },
   );
 };

@@ -1,0 +1,153 @@
+// `npm run bench`: builds for production from cold, serves the app as `npm start` does, and prints, measured in
+// Chromium, the compressed JavaScript of a cold first load of two pages and the time to first visit each area.
+import { fork } from 'node:child_process';
+import { rmSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pnpm } from './pnpm.mjs';
+import { portsFrom, remotePackages, root } from './app-server.mjs';
+
+const require = createRequire(path.join(root, 'e2e/package.json'));
+const puppeteer = require('puppeteer-core');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 28080);
+const DEMO = { username: 'demo', password: 'Demo1234!' };
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+function coldBuild() {
+  for (const pkg of ['shell', ...remotePackages]) rmSync(path.join(root, pkg, 'dist'), { recursive: true, force: true });
+  const started = performance.now();
+  const status = pnpm(['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build'], {
+    stdio: 'ignore',
+  });
+  if (status !== 0) throw new Error('The build failed: run `npm run build` to see why');
+  return (performance.now() - started) / 1000;
+}
+
+function serveApp() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-db-'));
+  const child = fork(path.join(root, 'scripts/serve-app.mjs'), [String(PORT_BASE)], {
+    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The app exited with code ${code}`)));
+    child.on('message', (message) => {
+      if (message.type === 'ready') {
+        resolve({
+          ...message,
+          stop: () => {
+            child.kill('SIGTERM');
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        });
+      }
+    });
+  });
+}
+
+async function demoSession(apiUrl) {
+  const authorization = `Basic ${Buffer.from('family-health-app:').toString('base64')}`;
+  const tokens = await fetch(`${apiUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', ...DEMO }),
+  }).then((response) => response.json());
+  const userInfo = await fetch(`${apiUrl}/api/user`, { headers: { authorization: `Bearer ${tokens.access_token}` } }).then(
+    (response) => response.json(),
+  );
+  return { auth: { ...tokens, authExpiry: Date.now() + tokens.expires_in * 1000 }, userInfo };
+}
+
+/** Opens `url` in a fresh context (empty cache) and sums the encoded bytes of every script it loaded. */
+async function coldLoad(browser, url, { session, readySelector }) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  if (session) {
+    await page.evaluateOnNewDocument((stored) => {
+      localStorage.setItem('auth', JSON.stringify(stored.auth));
+      localStorage.setItem('userInfo', JSON.stringify(stored.userInfo));
+    }, session);
+  }
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type }) => type === 'Script' && scripts.set(requestId, 0));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (scripts.has(requestId)) scripts.set(requestId, encodedDataLength);
+  });
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.waitForSelector(readySelector);
+  const ms = performance.now() - started;
+  const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { page, context, bytes, files: scripts.size, ms };
+}
+
+/** From an open page, goes to each area once and times until the remote has drawn into its area. */
+async function firstVisits(page, areas) {
+  const results = [];
+  for (const { path: areaPath, remote } of areas) {
+    const ms = await page.evaluate(
+      (target, name) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          window.singleSpaNavigate(target);
+          const check = () => {
+            const mount = document.querySelector(`[data-remote="${name}"] [data-part="mount"]`);
+            if (mount && mount.childElementCount > 0) resolve(performance.now() - started);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      areaPath,
+      remote,
+    );
+    results.push({ area: areaPath, ms });
+  }
+  return results;
+}
+
+const buildSeconds = coldBuild();
+const app = await serveApp();
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const login = await coldLoad(browser, `${app.appUrl}/intro/login`, {
+    readySelector: '[data-remote="mf_auth"] [data-part="mount"] form',
+  });
+  await login.context.close();
+  const session = await demoSession(app.apiUrl);
+  const dashboard = await coldLoad(browser, `${app.appUrl}/main/health-goal-dashboard`, {
+    session,
+    readySelector: '[data-remote="mf_routine"] [data-part="mount"] section',
+  });
+  const visits = await firstVisits(dashboard.page, [
+    { path: '/main/my', remote: 'mf_lifelog' },
+    { path: '/main/medicine', remote: 'mf_medicine' },
+    { path: '/main/feed', remote: 'mf_channel' },
+    { path: '/main/ai-prediction', remote: 'mf_ai' },
+    { path: '/user/myChn/setting', remote: 'mf_auth' },
+  ]);
+  await dashboard.context.close();
+
+  const ports = portsFrom(PORT_BASE);
+  console.log(`\nFigures (2-core machine, Chromium ${await browser.version()}, app on :${ports.shell})`);
+  console.log(`Cold build of the shell and six remotes: ${buildSeconds.toFixed(1)} s (target < 120 s)`);
+  console.log(
+    `Cold load /intro/login: ${kib(login.bytes)} KiB of compressed JavaScript in ${login.files} files, ready in ${login.ms.toFixed(0)} ms (target ≤ 200 KiB)`,
+  );
+  console.log(
+    `Cold load /main/health-goal-dashboard: ${kib(dashboard.bytes)} KiB of compressed JavaScript in ${dashboard.files} files, ready in ${dashboard.ms.toFixed(0)} ms (target ≤ 250 KiB)`,
+  );
+  console.log('First visit of each other area, from the dashboard:');
+  for (const { area, ms } of visits) console.log(`  ${area.padEnd(22)} ${ms.toFixed(0)} ms`);
+} finally {
+  await browser.close();
+  app.stop();
+}
