@@ -103,6 +103,8 @@ export async function startApp({ portBase, env = {}, quiet = false } = {}) {
     env: { ...process.env, PORT: String(ports.api), ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  // However this process ends, the API it started must not outlive it.
+  process.once('exit', () => api.kill('SIGTERM'));
   const apiUrl = `http://${host}:${ports.api}`;
   const servers = {};
   const stop = async () => {

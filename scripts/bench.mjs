@@ -74,7 +74,12 @@ async function coldLoad(browser, url, { session, readySelector }) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type }) => type === 'Script' && scripts.set(requestId, 0));
+  const urls = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Script') return;
+    scripts.set(requestId, 0);
+    urls.set(requestId, response.url);
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     if (scripts.has(requestId)) scripts.set(requestId, encodedDataLength);
   });
@@ -83,6 +88,9 @@ async function coldLoad(browser, url, { session, readySelector }) {
   await page.waitForSelector(readySelector);
   const ms = performance.now() - started;
   const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  if (process.env.BENCH_DETAIL) {
+    for (const [id, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${kib(size).padStart(6)} KiB  ${urls.get(id)}`);
+  }
   return { page, context, bytes, files: scripts.size, ms };
 }
 

@@ -14,7 +14,9 @@ process.on('message', async (message) => {
     process.exit(0);
   }
 });
-process.on('disconnect', async () => {
-  await app.stop();
-  process.exit(0);
-});
+for (const event of ['disconnect', 'SIGTERM', 'SIGINT']) {
+  process.on(event, async () => {
+    await app.stop();
+    process.exit(0);
+  });
+}

@@ -92,6 +92,8 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
             : { remotes: {} }),
           shared: sharedSingletons(packageJson, standalonePage),
           shareStrategy: 'loaded-first',
+          // The host ships the federation runtime once; production remotes use it instead of bundling their own.
+          experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalonePage },
           dts: false,
         }),
         ...(kind === 'host' ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
