@@ -1,5 +1,5 @@
 import 'locales/fonts/khmer.css';
-import './styles/global.css';
+import 'shared-kernel/base.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

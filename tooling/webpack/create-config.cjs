@@ -98,7 +98,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
         }),
         ...(kind === 'host' ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
         ...(standalonePage
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] })]
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' })]
           : []),
         ...(production
           ? [
@@ -123,6 +123,13 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         client: { overlay: { runtimeErrors: false } },
+        // The standalone page finds the API the way the shell does, from an app config on its own origin.
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get('/app-config.json', (_request, response) =>
+            response.json({ apiBaseUrl: `http://localhost:${process.env.API_PORT ?? ports.api}`, clientId: 'family-health-app' }),
+          );
+          return middlewares;
+        },
       },
     };
   };

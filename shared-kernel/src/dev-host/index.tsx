@@ -1,3 +1,5 @@
+import 'locales/fonts/khmer.css';
+import '../ui/base.css';
 import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';

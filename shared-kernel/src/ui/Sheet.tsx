@@ -23,7 +23,7 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
   return (
     <div className={styles.sheetBackdrop}>
       <div ref={sheetRef} className={styles.sheet} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
-        <header className={styles.pageHeader}>
+        <header className={styles.sheetHeader}>
           <h2 className={styles.pageTitle}>{title}</h2>
           <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('common:close')}>
             ✕
