@@ -18,18 +18,16 @@ describe('login and logout', () => {
     const page = await openPhonePage(browser);
     await page.goto(`${app.appUrl}/intro/login`);
     await page.locator('::-p-aria(로그인[role="button"])').click();
-    const alert = await page.locator('[role="alert"]').waitHandle();
-    expect(await alert.evaluate((element) => element.textContent)).toBeTruthy();
+    await page.locator('::-p-text(아이디와 비밀번호를 입력해 주세요.)').wait();
   });
 
   it('shows the login failure message of spec section 8 for a wrong password (401 → M0139) and stays', async () => {
     const page = await openPhonePage(browser);
     await page.goto(`${app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN, { userId: 'demo', password: 'Wrong1234!' });
-    const dialog = await page.locator('[role="alertdialog"], [role="dialog"]').waitHandle();
-    const text = await dialog.evaluate((element) => element.textContent ?? '');
-    expect(text.length).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
+    const dialog = await page.locator('[role="alertdialog"]').waitHandle();
+    expect(await dialog.evaluate((element) => element.textContent)).toContain('로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.');
+    await page.locator('::-p-aria(확인[role="button"])').click();
     await waitForPath(page, '/intro/login');
   });
 

@@ -1,15 +1,16 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppRouter } from 'shared-kernel';
+import { Route, Routes } from 'react-router-dom';
 import { AiPredictionPage } from './features/ai-prediction/AiPredictionPage';
 import { AiIntroPage } from './features/ai-questionnaire/AiIntroPage';
 
 export function RemoteRoot() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <Routes>
         <Route path="/main/ai-prediction/*" element={<AiPredictionPage />} />
         <Route path="/ai/*" element={<AiIntroPage />} />
         <Route path="*" element={null} />
       </Routes>
-    </BrowserRouter>
+    </AppRouter>
   );
 }

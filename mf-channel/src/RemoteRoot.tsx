@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RemoteOverlays } from 'shared-kernel';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter, RemoteOverlays } from 'shared-kernel';
 import { FeedPage } from './features/feed/FeedPage';
 import { ChannelSettingsPage } from './features/channel-settings/ChannelSettingsPage';
 import { ParticipantSettingsPage } from './features/participants/ParticipantSettingsPage';
@@ -21,7 +21,7 @@ const overlays = {
 
 export function RemoteRoot() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <Routes>
         <Route path="/main/feed/*" element={<FeedPage />} />
         <Route path="/chnSetting/*" element={<ChannelSettingsPage />} />
@@ -32,6 +32,6 @@ export function RemoteRoot() {
         <Route path="*" element={null} />
       </Routes>
       <RemoteOverlays overlays={overlays} />
-    </BrowserRouter>
+    </AppRouter>
   );
 }

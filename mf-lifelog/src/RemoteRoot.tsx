@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RemoteOverlays } from 'shared-kernel';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter, RemoteOverlays } from 'shared-kernel';
 import { MyHealthPage } from './features/my-health/MyHealthPage';
 import { HealthCheckupPage } from './features/health-checkup/HealthCheckupPage';
 import { LifelogDetailPage } from './features/lifelog-detail/LifelogDetailPage';
@@ -18,7 +18,7 @@ const overlays = {
 
 export function RemoteRoot() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <Routes>
         <Route path="/main/my/*" element={<MyHealthPage />} />
         <Route path="/main/health-checkup/*" element={<HealthCheckupPage />} />
@@ -26,6 +26,6 @@ export function RemoteRoot() {
         <Route path="*" element={null} />
       </Routes>
       <RemoteOverlays overlays={overlays} />
-    </BrowserRouter>
+    </AppRouter>
   );
 }

@@ -1,15 +1,16 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppRouter } from 'shared-kernel';
+import { Route, Routes } from 'react-router-dom';
 import { MedicineSchedulePage } from './features/medicine-schedule/MedicineSchedulePage';
 import { MedicineRegistrationPage } from './features/medicine-registration/MedicineRegistrationPage';
 
 export function RemoteRoot() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <Routes>
         <Route path="/main/medicine/*" element={<MedicineSchedulePage />} />
         <Route path="/medicine/*" element={<MedicineRegistrationPage />} />
         <Route path="*" element={null} />
       </Routes>
-    </BrowserRouter>
+    </AppRouter>
   );
 }

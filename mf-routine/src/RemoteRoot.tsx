@@ -1,17 +1,18 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppRouter } from 'shared-kernel';
+import { Route, Routes } from 'react-router-dom';
 import { HealthGoalDashboardPage } from './features/health-goal-dashboard/HealthGoalDashboardPage';
 import { HealthGoalHistoryPage } from './features/health-goal-history/HealthGoalHistoryPage';
 import { RoutinePage } from './features/routine/RoutinePage';
 
 export function RemoteRoot() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <Routes>
         <Route path="/main/health-goal-dashboard/*" element={<HealthGoalDashboardPage />} />
         <Route path="/main/health-goal-history/*" element={<HealthGoalHistoryPage />} />
         <Route path="/routine/*" element={<RoutinePage />} />
         <Route path="*" element={null} />
       </Routes>
-    </BrowserRouter>
+    </AppRouter>
   );
 }

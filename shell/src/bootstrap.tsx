@@ -3,8 +3,7 @@ import 'shared-kernel/base.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { initI18n, loadAppConfig } from 'shared-kernel';
+import { AppRouter, initI18n, loadAppConfig } from 'shared-kernel';
 import { loadRegistry } from './composition/registry';
 import { startComposition } from './composition/start-composition';
 import { watchChunkLoadFailures } from './composition/chunk-reload';
@@ -25,9 +24,9 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   flushSync(() =>
     createRoot(rootElement).render(
       <StrictMode>
-        <BrowserRouter>
+        <AppRouter>
           <Frame />
-        </BrowserRouter>
+        </AppRouter>
       </StrictMode>,
     ),
   );

@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { renderRemoteAt } from 'shared-kernel/testing';
+import { RemoteRoot } from './RemoteRoot';
+
+describe('mf-auth routes', () => {
+  it('asks for both the id and the password before logging in (M0146)', async () => {
+    await renderRemoteAt(RemoteRoot, '/intro/login');
+    fireEvent.click(await screen.findByRole('button', { name: '로그인' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('아이디와 비밀번호를 입력해 주세요.');
+    expect(screen.getByLabelText('아이디').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('fills the id the person chose to save', async () => {
+    localStorage.setItem('familyHealth.userId', 'demo');
+    await renderRemoteAt(RemoteRoot, '/intro/login');
+    expect(await screen.findByDisplayValue('demo')).toBeTruthy();
+  });
+
+  it('shows the login page in English when English is chosen', async () => {
+    await renderRemoteAt(RemoteRoot, '/intro/login', 'en');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('sends other /intro paths to the login page', async () => {
+    await renderRemoteAt(RemoteRoot, '/intro');
+    await screen.findByRole('button', { name: '로그인' });
+    expect(window.location.pathname).toBe('/intro/login');
+  });
+
+  it('says plainly that sign-up is not available yet, with a way back to login', async () => {
+    await renderRemoteAt(RemoteRoot, '/register/agreement');
+    expect(await screen.findByText('회원가입과 계정 찾기는 아직 준비 중이에요')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '로그인으로 돌아가기' })).toBeTruthy();
+  });
+});
