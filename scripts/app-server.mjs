@@ -25,7 +25,8 @@ export function portsFrom(base = defaults.shell) {
   };
 }
 
-const NO_CACHE = /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|app-config\.json)$/;
+const NO_CACHE =
+  /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|app-config\.json)$/;
 
 function staticHandler(dir, { spa, host }) {
   const files = sirv(dir, {
@@ -34,13 +35,19 @@ function staticHandler(dir, { spa, host }) {
     brotli: true,
     dev: false,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader(
+        'Cache-Control',
+        NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
       if (!spa) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
   const generated = spa
     ? {
-        '/app-config.json': JSON.stringify({ apiBaseUrl: `http://${host}:${spa.api}`, clientId: 'family-health-app' }),
+        '/app-config.json': JSON.stringify({
+          apiBaseUrl: `http://${host}:${spa.api}`,
+          clientId: 'family-health-app',
+        }),
         '/remotes.json': spa.registry,
       }
     : {};
@@ -98,17 +105,23 @@ async function waitForApi(url, child, timeoutMs = 60_000) {
 export async function startApp({ portBase, env = {}, quiet = false } = {}) {
   const ports = portsFrom(portBase);
   const host = 'localhost';
-  const api = spawn(process.execPath, [require.resolve('tsx/cli', { paths: [path.join(root, 'platform-api')] }), 'src/main.ts'], {
-    cwd: path.join(root, 'platform-api'),
-    env: { ...process.env, PORT: String(ports.api), ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
+  const api = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli', { paths: [path.join(root, 'platform-api')] }), 'src/main.ts'],
+    {
+      cwd: path.join(root, 'platform-api'),
+      env: { ...process.env, PORT: String(ports.api), ...env },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    },
+  );
   // However this process ends, the API it started must not outlive it.
   process.once('exit', () => api.kill('SIGTERM'));
   const apiUrl = `http://${host}:${ports.api}`;
   const servers = {};
   const stop = async () => {
-    await Promise.all(Object.values(servers).map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(
+      Object.values(servers).map((server) => new Promise((resolve) => server.close(resolve))),
+    );
     if (api.exitCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
@@ -117,11 +130,17 @@ export async function startApp({ portBase, env = {}, quiet = false } = {}) {
   try {
     await waitForApi(apiUrl, api);
     servers.shell = await listen(
-      staticHandler(path.join(root, 'shell/dist'), { spa: { api: ports.api, registry: registryFor(ports, host) }, host }),
+      staticHandler(path.join(root, 'shell/dist'), {
+        spa: { api: ports.api, registry: registryFor(ports, host) },
+        host,
+      }),
       ports.shell,
     );
     for (const pkg of remotePackages) {
-      servers[pkg] = await listen(staticHandler(path.join(root, pkg, 'dist'), { spa: false, host }), ports.remotes[pkg]);
+      servers[pkg] = await listen(
+        staticHandler(path.join(root, pkg, 'dist'), { spa: false, host }),
+        ports.remotes[pkg],
+      );
     }
   } catch (error) {
     await stop();
@@ -132,7 +151,8 @@ export async function startApp({ portBase, env = {}, quiet = false } = {}) {
     appUrl: `http://${host}:${ports.shell}`,
     apiUrl,
     /** Stops one remote's server, to see its area fall back while the rest works. */
-    stopRemote: (pkg) => new Promise((resolve) => servers[pkg].close(resolve)).then(() => delete servers[pkg]),
+    stopRemote: (pkg) =>
+      new Promise((resolve) => servers[pkg].close(resolve)).then(() => delete servers[pkg]),
     stop,
   };
 }

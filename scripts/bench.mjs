@@ -16,11 +16,15 @@ const DEMO = { username: 'demo', password: 'Demo1234!' };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 function coldBuild() {
-  for (const pkg of ['shell', ...remotePackages]) rmSync(path.join(root, pkg, 'dist'), { recursive: true, force: true });
+  for (const pkg of ['shell', ...remotePackages])
+    rmSync(path.join(root, pkg, 'dist'), { recursive: true, force: true });
   const started = performance.now();
-  const status = pnpm(['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build'], {
-    stdio: 'ignore',
-  });
+  const status = pnpm(
+    ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build'],
+    {
+      stdio: 'ignore',
+    },
+  );
   if (status !== 0) throw new Error('The build failed: run `npm run build` to see why');
   return (performance.now() - started) / 1000;
 }
@@ -53,9 +57,9 @@ async function demoSession(apiUrl) {
     headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', ...DEMO }),
   }).then((response) => response.json());
-  const userInfo = await fetch(`${apiUrl}/api/user`, { headers: { authorization: `Bearer ${tokens.access_token}` } }).then(
-    (response) => response.json(),
-  );
+  const userInfo = await fetch(`${apiUrl}/api/user`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  }).then((response) => response.json());
   return { auth: { ...tokens, authExpiry: Date.now() + tokens.expires_in * 1000 }, userInfo };
 }
 
@@ -89,7 +93,8 @@ async function coldLoad(browser, url, { session, readySelector }) {
   const ms = performance.now() - started;
   const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   if (process.env.BENCH_DETAIL) {
-    for (const [id, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${kib(size).padStart(6)} KiB  ${urls.get(id)}`);
+    for (const [id, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kib(size).padStart(6)} KiB  ${urls.get(id)}`);
   }
   return { page, context, bytes, files: scripts.size, ms };
 }
@@ -123,7 +128,14 @@ const app = await serveApp();
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   const login = await coldLoad(browser, `${app.appUrl}/intro/login`, {

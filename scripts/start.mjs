@@ -15,7 +15,13 @@ function step(title, args) {
 
 step('Installing dependencies', ['install', '--frozen-lockfile', '--prefer-offline']);
 step('Building the shell and the six remotes', [
-  '-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build',
+  '-r',
+  '--workspace-concurrency=2',
+  '--filter',
+  './shell',
+  '--filter',
+  './mf-*',
+  'build',
 ]);
 
 const { startApp } = await import('./app-server.mjs');
@@ -25,7 +31,9 @@ console.log(`
 ✔ Ready in ${seconds} s
   App:  ${app.appUrl}   (log in as demo / Demo1234!)
   API:  ${app.apiUrl}   (OpenAPI at ${app.apiUrl}/docs)
-  Remotes: ${Object.entries(app.ports.remotes).map(([name, port]) => `${name} :${port}`).join(', ')}
+  Remotes: ${Object.entries(app.ports.remotes)
+    .map(([name, port]) => `${name} :${port}`)
+    .join(', ')}
 Press Ctrl-C to stop.`);
 
 let stopping = false;

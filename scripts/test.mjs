@@ -42,6 +42,14 @@ step('Installing dependencies', ['install', '--frozen-lockfile', '--prefer-offli
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);
 step('Unit and API integration tests', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
-step('Building the shell and the six remotes', ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build']);
+step('Building the shell and the six remotes', [
+  '-r',
+  '--workspace-concurrency=2',
+  '--filter',
+  './shell',
+  '--filter',
+  './mf-*',
+  'build',
+]);
 step('End-to-end tests', ['--filter', 'e2e', 'test']);
 finish();

@@ -5,7 +5,13 @@ module.exports = class SummaryReporter {
   onRunComplete(_contexts, results) {
     const file = process.env.TEST_SUMMARY_FILE;
     if (!file) return;
-    const { numPassedTests, numFailedTests, numPendingTests, numFailedTestSuites, numRuntimeErrorTestSuites } = results;
+    const {
+      numPassedTests,
+      numFailedTests,
+      numPendingTests,
+      numFailedTestSuites,
+      numRuntimeErrorTestSuites,
+    } = results;
     appendFileSync(
       file,
       `${JSON.stringify({ passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests, brokenSuites: numFailedTestSuites + numRuntimeErrorTestSuites })}\n`,

@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { KO_LOGIN, launchBrowser, logIn, openPhonePage, startApp, waitForPath, type RunningApp } from './harness';
+import type { Page } from 'puppeteer-core';
+import { KO_LOGIN, logIn, loggedInPage, openPhonePage, waitForPath, withRunningApp } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = withRunningApp();
 
 /** Every copy of React DOM registers its renderer with the devtools hook when it loads: count them. */
 async function countReactDomCopies(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
 }
 
 async function installRendererCounter(page: Page) {
@@ -42,13 +36,13 @@ async function installRendererCounter(page: Page) {
 
 describe('composition at run time', () => {
   it('loads exactly one copy of React DOM after visiting all six areas, each from its own origin', async () => {
-    const page = await openPhonePage(browser);
+    const page = await openPhonePage(running.browser);
     await installRendererCounter(page);
     const origins = new Set<string>();
     page.on('response', (response) => {
       if (response.url().endsWith('/remoteEntry.js')) origins.add(new URL(response.url()).origin);
     });
-    await page.goto(`${app.appUrl}/intro/login`);
+    await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN);
     await waitForPath(page, '/main/health-goal-dashboard');
     await page.locator('::-p-text(아직 진행 중인 건강목표가 없어요)').wait();
@@ -74,11 +68,8 @@ describe('composition at run time', () => {
   });
 
   it('mounts an overlay of one remote over another remote’s page', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/intro/login`);
-    await logIn(page, KO_LOGIN);
-    await waitForPath(page, '/main/health-goal-dashboard');
-    await page.goto(`${app.appUrl}/main/feed/lifelogConnect`);
+    const page = await loggedInPage(running);
+    await page.goto(`${running.app.appUrl}/main/feed/lifelogConnect`);
     await page.locator('::-p-aria(건강 앱 연동[role="dialog"])').wait();
     await page.locator('::-p-text(아직 게시글이 없어요)').wait();
     await page.locator('::-p-aria(닫기[role="button"])').click();

@@ -109,10 +109,37 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
 }
 
 /** Fills the login form as a person would: by the labels in the current language. */
-export async function logIn(page: Page, labels: { userId: string; password: string; submit: string }, user = DEMO) {
+export async function logIn(
+  page: Page,
+  labels: { userId: string; password: string; submit: string },
+  user = DEMO,
+) {
   await page.locator(`::-p-aria(${labels.userId}[role="textbox"])`).fill(user.userId);
   await page.locator(`::-p-aria(${labels.password})`).fill(user.password);
   await page.locator(`::-p-aria(${labels.submit}[role="button"])`).click();
 }
 
 export const KO_LOGIN = { userId: '아이디', password: '비밀번호', submit: '로그인' };
+
+/** Starts the app and a browser once for the test file, and stops both after it. */
+export function withRunningApp(): { app: RunningApp; browser: Browser } {
+  const running = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    running.app = await startApp();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+  });
+  return running;
+}
+
+/** A phone page logged in as the demo user through the login form, at the dashboard. */
+export async function loggedInPage(running: { app: RunningApp; browser: Browser }): Promise<Page> {
+  const page = await openPhonePage(running.browser);
+  await page.goto(`${running.app.appUrl}/intro/login`);
+  await logIn(page, KO_LOGIN);
+  await waitForPath(page, '/main/health-goal-dashboard');
+  return page;
+}

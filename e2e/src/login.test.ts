@@ -1,41 +1,29 @@
-import type { Browser } from 'puppeteer-core';
-import { KO_LOGIN, launchBrowser, logIn, openPhonePage, startApp, waitForPath, type RunningApp } from './harness';
+import { KO_LOGIN, logIn, loggedInPage, openPhonePage, waitForPath, withRunningApp } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = withRunningApp();
 
 describe('login and logout', () => {
   it('asks for both fields before calling the API (M0146)', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/intro/login`);
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/intro/login`);
     await page.locator('::-p-aria(로그인[role="button"])').click();
     await page.locator('::-p-text(아이디와 비밀번호를 입력해 주세요.)').wait();
   });
 
   it('shows the login failure message of spec section 8 for a wrong password (401 → M0139) and stays', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/intro/login`);
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN, { userId: 'demo', password: 'Wrong1234!' });
     const dialog = await page.locator('[role="alertdialog"]').waitHandle();
-    expect(await dialog.evaluate((element) => element.textContent)).toContain('로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.');
+    expect(await dialog.evaluate((element) => element.textContent)).toContain(
+      '로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.',
+    );
     await page.locator('::-p-aria(확인[role="button"])').click();
     await waitForPath(page, '/intro/login');
   });
 
   it('logs in as the demo user, shows the frame, and logs out to the login page with the session cleared', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/intro/login`);
-    await logIn(page, KO_LOGIN);
-    await waitForPath(page, '/main/health-goal-dashboard');
+    const page = await loggedInPage(running);
     await page.locator('::-p-aria(주요 메뉴)').wait();
 
     await page.locator('::-p-aria(설정[role="link"])').click();
@@ -47,7 +35,7 @@ describe('login and logout', () => {
     const stored = await page.evaluate(() => ['auth', 'userInfo'].map((key) => localStorage.getItem(key)));
     expect(stored).toEqual([null, null]);
 
-    await page.goto(`${app.appUrl}/main/my`);
+    await page.goto(`${running.app.appUrl}/main/my`);
     await waitForPath(page, '/intro/login');
   });
 });

@@ -1,17 +1,6 @@
-import type { Browser } from 'puppeteer-core';
-import { DEMO, launchBrowser, openPhonePage, startApp, waitForPath, type RunningApp } from './harness';
+import { DEMO, openPhonePage, waitForPath, withRunningApp } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = withRunningApp();
 
 async function tokensOfDemoUser(apiUrl: string) {
   const response = await fetch(`${apiUrl}/oauth/token`, {
@@ -28,8 +17,8 @@ async function tokensOfDemoUser(apiUrl: string) {
 
 describe('inside a native host', () => {
   it('asks the host for login data through the bridge and continues to the asked-for page', async () => {
-    const tokens = await tokensOfDemoUser(app.apiUrl);
-    const page = await openPhonePage(browser);
+    const tokens = await tokensOfDemoUser(running.app.apiUrl);
+    const page = await openPhonePage(running.browser);
     // A simulated Android WebView host: it answers the bridge's `start` call with its login data.
     await page.evaluateOnNewDocument((loginData: typeof tokens) => {
       const calls: string[] = [];
@@ -41,16 +30,24 @@ describe('inside a native host', () => {
             calls.push(request.method);
             const data = request.method === 'start' ? loginData : undefined;
             const resultCode = request.method === 'start' ? -1 : 0;
-            setTimeout(() => (window as unknown as { familyHealthBridge: { receive(r: unknown): void } }).familyHealthBridge.receive({ id: request.id, resultCode, data }), 50);
+            setTimeout(
+              () =>
+                (
+                  window as unknown as { familyHealthBridge: { receive(r: unknown): void } }
+                ).familyHealthBridge.receive({ id: request.id, resultCode, data }),
+              50,
+            );
           },
         },
       });
     }, tokens);
 
-    await page.goto(`${app.appUrl}/main/my`);
+    await page.goto(`${running.app.appUrl}/main/my`);
     await page.locator('::-p-text(아직 기록된 건강 정보가 없어요)').wait();
     expect(new URL(page.url()).pathname).toBe('/main/my');
-    expect(await page.evaluate(() => (window as unknown as { nativeCalls: string[] }).nativeCalls)).toContain('start');
+    expect(await page.evaluate(() => (window as unknown as { nativeCalls: string[] }).nativeCalls)).toContain(
+      'start',
+    );
     await waitForPath(page, '/main/my');
   });
 });

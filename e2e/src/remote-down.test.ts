@@ -1,25 +1,11 @@
-import type { Browser } from 'puppeteer-core';
-import { KO_LOGIN, launchBrowser, logIn, openPhonePage, startApp, waitForPath, type RunningApp } from './harness';
+import { loggedInPage, waitForPath, withRunningApp } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = withRunningApp();
 
 describe('a remote that cannot be loaded', () => {
   it('shows a localized fallback with a retry in its own area while the frame and other areas keep working', async () => {
-    await app.stopRemote('mf-channel');
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/intro/login`);
-    await logIn(page, KO_LOGIN);
-    await waitForPath(page, '/main/health-goal-dashboard');
+    await running.app.stopRemote('mf-channel');
+    const page = await loggedInPage(running);
 
     await page.locator('::-p-aria(피드[role="link"])').click();
     await waitForPath(page, '/main/feed');
@@ -30,7 +16,9 @@ describe('a remote that cannot be loaded', () => {
     await page.locator('::-p-aria(마이[role="link"])').click();
     await waitForPath(page, '/main/my');
     await page.locator('::-p-text(아직 기록된 건강 정보가 없어요)').wait();
-    const fallbackStillShown = await page.evaluate(() => document.body.innerText.includes('이 화면을 불러오지 못했어요'));
+    const fallbackStillShown = await page.evaluate(() =>
+      document.body.innerText.includes('이 화면을 불러오지 못했어요'),
+    );
     expect(fallbackStillShown).toBe(false);
   });
 });

@@ -1,36 +1,25 @@
-import type { Browser } from 'puppeteer-core';
-import { KO_LOGIN, launchBrowser, logIn, openPhonePage, pathOf, startApp, waitForPath, type RunningApp } from './harness';
+import { KO_LOGIN, logIn, loggedInPage, openPhonePage, pathOf, waitForPath, withRunningApp } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = withRunningApp();
 
 describe('routing rules of spec section 2', () => {
   it('sends the root to the dashboard, which without a session asks for login', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/`);
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/`);
     await waitForPath(page, '/intro/login');
     await page.locator('::-p-aria(로그인[role="button"])').wait();
   });
 
   it('opens anonymous routes without a session', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/register/info/a`);
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/register/info/a`);
     await page.locator('::-p-text(회원가입과 계정 찾기는 아직 준비 중이에요)').wait();
     expect(pathOf(page)).toBe('/register/info/a');
   });
 
   it('goes back to the asked-for page after login', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/main/my`);
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/main/my`);
     await waitForPath(page, '/intro/login');
     await logIn(page, KO_LOGIN);
     await waitForPath(page, '/main/my');
@@ -38,26 +27,20 @@ describe('routing rules of spec section 2', () => {
   });
 
   it('sends unknown paths to the dashboard once logged in', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/intro/login`);
-    await logIn(page, KO_LOGIN);
-    await waitForPath(page, '/main/health-goal-dashboard');
-    await page.goto(`${app.appUrl}/no/such/page`);
+    const page = await loggedInPage(running);
+    await page.goto(`${running.app.appUrl}/no/such/page`);
     await waitForPath(page, '/main/health-goal-dashboard');
     await page.locator('::-p-text(아직 진행 중인 건강목표가 없어요)').wait();
   });
 
   it('shows the error page', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/error`);
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/error`);
     await page.locator('::-p-text(문제가 발생했어요)').wait();
   });
 
   it('closes an open dialog when the route changes', async () => {
-    const page = await openPhonePage(browser);
-    await page.goto(`${app.appUrl}/intro/login`);
-    await logIn(page, KO_LOGIN);
-    await waitForPath(page, '/main/health-goal-dashboard');
+    const page = await loggedInPage(running);
     await page.locator('::-p-aria(설정[role="link"])').click();
     await page.locator('::-p-aria(로그아웃[role="button"])').click();
     await page.locator('::-p-text(로그아웃할까요?)').wait();

@@ -30,7 +30,10 @@ export function isLanguage(value: unknown): value is Language {
 /** First supported language among the candidates (`ko-KR` counts as `ko`), else ko. */
 export function pickLanguage(candidates: readonly (string | null | undefined)[]): Language {
   for (const candidate of candidates) {
-    const base = candidate?.trim().toLowerCase().split(/[-_;,]/)[0];
+    const base = candidate
+      ?.trim()
+      .toLowerCase()
+      .split(/[-_;,]/)[0];
     if (isLanguage(base)) return base;
   }
   return defaultLanguage;

@@ -13,9 +13,9 @@ import { LikeUsersOverlay } from './features/likes/LikeUsersOverlay';
 
 /** Overlays this remote owns, mounted over any page whose URL ends with their segment. */
 const overlays = {
-  'chnForm': ChannelFormOverlay,
-  'chnInviteList': InviteListOverlay,
-  'shareChn': ShareChannelOverlay,
+  chnForm: ChannelFormOverlay,
+  chnInviteList: InviteListOverlay,
+  shareChn: ShareChannelOverlay,
   'like/users': LikeUsersOverlay,
 };
 

@@ -10,9 +10,9 @@ import { BasalMetabolicOverlay } from './features/basal-metabolic/BasalMetabolic
 
 /** Overlays this remote owns, mounted over any page whose URL ends with their segment. */
 const overlays = {
-  'lifeLogForm': LifeLogFormOverlay,
-  'lifelogConnect': LifelogConnectOverlay,
-  'idxGuidePopup': IndexGuideOverlay,
+  lifeLogForm: LifeLogFormOverlay,
+  lifelogConnect: LifelogConnectOverlay,
+  idxGuidePopup: IndexGuideOverlay,
   'input/basal/metabolic': BasalMetabolicOverlay,
 };
 

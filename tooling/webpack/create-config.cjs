@@ -31,7 +31,12 @@ function sharedSingletons(packageJson, provide) {
     singleton('react-i18next'),
     [
       'shared-kernel',
-      { singleton: true, version: kernelVersion, requiredVersion: `^${kernelVersion}`, ...(provide ? {} : { import: false }) },
+      {
+        singleton: true,
+        version: kernelVersion,
+        requiredVersion: `^${kernelVersion}`,
+        ...(provide ? {} : { import: false }),
+      },
     ],
   ]);
 }
@@ -80,7 +85,16 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } } }] },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
+            ],
+          },
           { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
         ],
       },
@@ -93,16 +107,28 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
           shared: sharedSingletons(packageJson, standalonePage),
           shareStrategy: 'loaded-first',
           // The host ships the federation runtime once; production remotes use it instead of bundling their own.
-          experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalonePage },
+          experiments:
+            kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalonePage },
           dts: false,
         }),
         ...(kind === 'host' ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
         ...(standalonePage
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title,
+                chunks: ['main'],
+                publicPath: '/',
+              }),
+            ]
           : []),
         ...(production
           ? [
-              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
@@ -126,7 +152,10 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
         // The standalone page finds the API the way the shell does, from an app config on its own origin.
         setupMiddlewares: (middlewares, devServer) => {
           devServer.app.get('/app-config.json', (_request, response) =>
-            response.json({ apiBaseUrl: `http://localhost:${process.env.API_PORT ?? ports.api}`, clientId: 'family-health-app' }),
+            response.json({
+              apiBaseUrl: `http://localhost:${process.env.API_PORT ?? ports.api}`,
+              clientId: 'family-health-app',
+            }),
           );
           return middlewares;
         },

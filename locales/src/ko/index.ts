@@ -11,4 +11,16 @@ import medicine from './medicine.json';
 import channel from './channel.json';
 import ai from './ai.json';
 
-export const catalog: Catalog = { common, messages, dialogs, ui, shell, auth, lifelog, routine, medicine, channel, ai };
+export const catalog: Catalog = {
+  common,
+  messages,
+  dialogs,
+  ui,
+  shell,
+  auth,
+  lifelog,
+  routine,
+  medicine,
+  channel,
+  ai,
+};

@@ -21,7 +21,11 @@ export interface Registry {
 
 function isRoute(value: unknown): value is RemoteRoute {
   const route = value as RemoteRoute;
-  return typeof route?.path === 'string' && route.path.startsWith('/') && (route.anonymous ?? false) === Boolean(route.anonymous);
+  return (
+    typeof route?.path === 'string' &&
+    route.path.startsWith('/') &&
+    (route.anonymous ?? false) === Boolean(route.anonymous)
+  );
 }
 
 function isRemote(value: unknown): value is RemoteDefinition {
@@ -40,7 +44,9 @@ function isRemote(value: unknown): value is RemoteDefinition {
 export function parseRegistry(value: unknown): Registry {
   const remotes = (value as Registry)?.remotes;
   if (!Array.isArray(remotes) || !remotes.every(isRemote)) {
-    throw new Error('remotes.json is not a valid registry: expected { remotes: [{ name, entry, routes, overlays }] }');
+    throw new Error(
+      'remotes.json is not a valid registry: expected { remotes: [{ name, entry, routes, overlays }] }',
+    );
   }
   return { remotes };
 }

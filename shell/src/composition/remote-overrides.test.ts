@@ -3,7 +3,14 @@ import { applyRemoteOverrides } from './remote-overrides';
 import type { Registry } from './registry';
 
 const registry: Registry = {
-  remotes: [{ name: 'mf_lifelog', entry: 'http://localhost:8082/mf-manifest.json', routes: [{ path: '/main/my' }], overlays: [] }],
+  remotes: [
+    {
+      name: 'mf_lifelog',
+      entry: 'http://localhost:8082/mf-manifest.json',
+      routes: [{ path: '/main/my' }],
+      overlays: [],
+    },
+  ],
 };
 const entryOf = (result: Registry) => result.remotes[0]!.entry;
 
@@ -23,6 +30,8 @@ describe('pointing the shell at a locally served remote', () => {
 
   it('forgets every override on reset', () => {
     applyRemoteOverrides(registry, '?remoteOverride=mf_lifelog=http://127.0.0.1:9082/mf-manifest.json');
-    expect(entryOf(applyRemoteOverrides(registry, '?remoteOverride=reset'))).toBe('http://localhost:8082/mf-manifest.json');
+    expect(entryOf(applyRemoteOverrides(registry, '?remoteOverride=reset'))).toBe(
+      'http://localhost:8082/mf-manifest.json',
+    );
   });
 });

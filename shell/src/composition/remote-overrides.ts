@@ -8,7 +8,10 @@ const STORAGE_KEY = 'remoteOverrides';
 function isLocalUrl(url: string): boolean {
   try {
     const { protocol, hostname } = new URL(url);
-    return (protocol === 'http:' || protocol === 'https:') && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+    );
   } catch {
     return false;
   }
@@ -19,7 +22,9 @@ function readOverrides(): Record<string, string> {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
     if (typeof stored !== 'object' || stored === null) return {};
     return Object.fromEntries(
-      Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && isLocalUrl(entry[1])),
+      Object.entries(stored).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && isLocalUrl(entry[1]),
+      ),
     );
   } catch {
     return {};

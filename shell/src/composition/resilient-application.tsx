@@ -7,7 +7,6 @@ import { areaElements } from './area-elements';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import type { RemoteDefinition } from './registry';
 
-
 async function fetchLifecycles(remote: RemoteDefinition): Promise<RemoteLifecycles> {
   const module = await loadRemote<RemoteLifecycles>(`${remote.name}/app`);
   if (!module || typeof module.mount !== 'function') {
@@ -73,7 +72,8 @@ export function resilientApplication(remote: RemoteDefinition): LifeCycles {
     mount: mountRemote,
     unmount: async (props) => {
       clearStatus();
-      if (mounted && lifecycles) await lifecycles.unmount({ ...props, domElement: areaElements(remote.name).mount });
+      if (mounted && lifecycles)
+        await lifecycles.unmount({ ...props, domElement: areaElements(remote.name).mount });
       mounted = false;
     },
   };

@@ -19,6 +19,8 @@ describe('route ownership from the runtime registry', () => {
   });
 
   it('rejects a registry entry without routes', () => {
-    expect(() => parseRegistry({ remotes: [{ name: 'mf_x', entry: 'http://x' }] })).toThrow(/not a valid registry/);
+    expect(() => parseRegistry({ remotes: [{ name: 'mf_x', entry: 'http://x' }] })).toThrow(
+      /not a valid registry/,
+    );
   });
 });

@@ -15,7 +15,8 @@ export function startComposition(registry: Registry): void {
       name: remote.name,
       app: resilientApplication(remote),
       activeWhen: ({ pathname }) =>
-        decideRoute(pathname, registry, session.isLoggedIn()).kind === 'show' && isRemoteActive(remote, pathname, registry),
+        decideRoute(pathname, registry, session.isLoggedIn()).kind === 'show' &&
+        isRemoteActive(remote, pathname, registry),
     });
   }
 

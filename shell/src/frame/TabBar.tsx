@@ -10,7 +10,10 @@ export function TabBar() {
       <ul className={styles.tabList}>
         {mainTabs.map((tab) => (
           <li key={tab.path} className={styles.tabItem}>
-            <NavLink to={tab.path} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab)}>
+            <NavLink
+              to={tab.path}
+              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab)}
+            >
               {t(tab.label)}
             </NavLink>
           </li>

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { uiStyles } from 'shared-kernel';
 
 /** Drawn inside a remote's own area when it cannot be loaded or mounted. */
-export function RemoteFallback({ remoteName, onRetry }: { remoteName: string; onRetry: () => Promise<void> }) {
+export function RemoteFallback({
+  remoteName,
+  onRetry,
+}: {
+  remoteName: string;
+  onRetry: () => Promise<void>;
+}) {
   const { t } = useTranslation('shell');
   const [retrying, setRetrying] = useState(false);
   return (

@@ -7,8 +7,14 @@ const registry = parseRegistry(registryFile);
 describe('route decisions of spec section 2', () => {
   it('sends the root and unknown paths to the health-goal dashboard', () => {
     expect(decideRoute('/', registry, true)).toEqual({ kind: 'redirect', to: '/main/health-goal-dashboard' });
-    expect(decideRoute('/no/such/page', registry, true)).toEqual({ kind: 'redirect', to: '/main/health-goal-dashboard' });
-    expect(decideRoute('/main', registry, true)).toEqual({ kind: 'redirect', to: '/main/health-goal-dashboard' });
+    expect(decideRoute('/no/such/page', registry, true)).toEqual({
+      kind: 'redirect',
+      to: '/main/health-goal-dashboard',
+    });
+    expect(decideRoute('/main', registry, true)).toEqual({
+      kind: 'redirect',
+      to: '/main/health-goal-dashboard',
+    });
   });
 
   it('shows the error page to anyone', () => {

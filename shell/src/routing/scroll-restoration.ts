@@ -32,7 +32,8 @@ export function restoreScrollOnBack(): void {
   history.scrollRestoration = 'manual';
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { oldUrl, newUrl } = (event as CustomEvent<RoutingDetail>).detail;
-    if (oldUrl !== newUrl) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...positions(), [oldUrl]: window.scrollY }));
+    if (oldUrl !== newUrl)
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...positions(), [oldUrl]: window.scrollY }));
   });
   window.addEventListener('single-spa:routing-event', (event) => {
     const { oldUrl, newUrl, originalEvent } = (event as CustomEvent<RoutingDetail>).detail;

@@ -61,7 +61,12 @@ export function LoginPage() {
     <div className={styles.page}>
       <h1 className={styles.brand}>{t('login.title')}</h1>
       <p className={styles.lead}>{t('login.lead')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-describedby={missing ? ids.error : undefined}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-describedby={missing ? ids.error : undefined}
+      >
         <div className={styles.field}>
           <label htmlFor={ids.userId} className={styles.label}>
             {t('login.userId')}
