@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/artifacts/**'] },
+  { ignores: ['shared-kernel/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,1 +1,3 @@
-module.exports = require('../tooling/jest.preset.cjs')();
+module.exports = require('../tooling/jest.preset.cjs')({
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts'],
+});

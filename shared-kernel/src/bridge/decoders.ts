@@ -1,132 +1,57 @@
-import Ajv, { type JSONSchemaType, type ValidateFunction } from 'ajv';
-import type {
-  AppVersion,
-  BridgeData,
-  BridgeEventName,
-  BridgeEvents,
-  BridgeMethod,
-  Contact,
-  DataInfo,
-  NativeTokenInfo,
-  NotificationStatus,
-  Photo,
-  PushSettings,
-} from './methods';
+import type { ValidateFunction } from 'ajv';
+import bridgeValidators from '../generated/bridge';
+import type { BridgeData, BridgeEventName, BridgeEvents, BridgeMethod } from './methods';
 
-/** What a native host sends is checked against these schemas before any feature sees it. */
+/** What a native host sends is checked against the schemas of `schemas.ts` before any feature sees it. */
 export const invalid = Symbol('invalid');
 export type Decoder<T> = (data: unknown) => T | typeof invalid;
 
-const ajv = new Ajv();
-
-/** Compiles on first use, so that a page pays only for the calls it makes. */
-function withSchema<T>(schema: JSONSchemaType<T>): Decoder<T> {
-  let validate: ValidateFunction<T> | undefined;
-  return (data) => {
-    validate ??= ajv.compile(schema);
-    return validate(data) ? data : invalid;
-  };
+function decoderOf<T>(validate: ValidateFunction<T>): Decoder<T> {
+  return (data) => (validate(data) ? data : invalid);
 }
 
 /** An answer that carries nothing: whatever `data` came with it is ignored. */
 const nothing: Decoder<undefined> = () => undefined;
 
-const tokenInfoSchema: JSONSchemaType<NativeTokenInfo> = {
-  type: 'object',
-  properties: {
-    access_token: { type: 'string', minLength: 1 },
-    refresh_token: { type: 'string', minLength: 1 },
-    expires_in: { type: 'number' },
-  },
-  required: ['access_token', 'refresh_token', 'expires_in'],
-};
-
-const dataInfoSchema: JSONSchemaType<DataInfo> = {
-  type: 'object',
-  properties: { platformOauthTokenInfo: { ...tokenInfoSchema, nullable: true } },
-  required: [],
-};
-
-const photoSchema: JSONSchemaType<Photo> = {
-  type: 'object',
-  properties: {
-    dataUrl: { type: 'string', pattern: '^data:image/' },
-    mimeType: { type: 'string' },
-    width: { type: 'number' },
-    height: { type: 'number' },
-  },
-  required: ['dataUrl', 'mimeType', 'width', 'height'],
-};
-
-const contactSchema: JSONSchemaType<Contact> = {
-  type: 'object',
-  properties: { userNm: { type: 'string' }, mobilePhone: { type: 'string' } },
-  required: ['userNm', 'mobilePhone'],
-};
-
-const pushSettingsSchema: JSONSchemaType<PushSettings> = {
-  type: 'object',
-  properties: { enabled: { type: 'boolean' } },
-  required: ['enabled'],
-};
-
-const appVersionSchema: JSONSchemaType<AppVersion> = {
-  type: 'object',
-  properties: {
-    platform: { type: 'string', enum: ['android', 'ios', 'web'] },
-    version: { type: 'string', nullable: true },
-  },
-  required: ['platform'],
-};
-
-const notificationStatusSchema: JSONSchemaType<NotificationStatus> = {
-  type: 'object',
-  properties: { permission: { type: 'string', enum: ['granted', 'denied', 'default'] } },
-  required: ['permission'],
-};
-
-const nullableStringSchema = { type: 'string', nullable: true } as const;
-
-const lifelogTypeSchema: JSONSchemaType<{ lifelogTypeCode: string }> = {
-  type: 'object',
-  properties: { lifelogTypeCode: { type: 'string', minLength: 1 } },
-  required: ['lifelogTypeCode'],
-};
+const {
+  isNativeTokenInfo,
+  isDataInfo,
+  isPhoto,
+  isContact,
+  isPushSettings,
+  isAppVersion,
+  isNotificationStatus,
+  isStoredId,
+  isNativeStorageValue,
+  isLifelogTypeEvent,
+} = bridgeValidators;
 
 export const resultDecoders: { [M in BridgeMethod]: Decoder<BridgeData<M>> } = {
-  getDataInfo: withSchema(dataInfoSchema),
+  getDataInfo: decoderOf(isDataInfo),
   refreshToken: nothing,
-  start: withSchema(tokenInfoSchema),
+  start: decoderOf(isNativeTokenInfo),
   saveId: nothing,
-  getId: withSchema<{ userId?: string | null }>({
-    type: 'object',
-    properties: { userId: nullableStringSchema },
-    required: [],
-  }),
+  getId: decoderOf(isStoredId),
   logout: nothing,
   back: nothing,
   connectHealthApp: nothing,
   releaseHealthApp: nothing,
-  getPhoto: withSchema(photoSchema),
-  searchContact: withSchema(contactSchema),
+  getPhoto: decoderOf(isPhoto),
+  searchContact: decoderOf(isContact),
   sendSms: nothing,
   setPushSettings: nothing,
-  getPushSettings: withSchema(pushSettingsSchema),
-  getAppVersion: withSchema(appVersionSchema),
+  getPushSettings: decoderOf(isPushSettings),
+  getAppVersion: decoderOf(isAppVersion),
   updateApp: nothing,
-  getNotificationStatus: withSchema(notificationStatusSchema),
+  getNotificationStatus: decoderOf(isNotificationStatus),
   syncBluetooth: nothing,
   setNativeStorage: nothing,
-  getNativeStorage: withSchema<{ value?: string | null }>({
-    type: 'object',
-    properties: { value: nullableStringSchema },
-    required: [],
-  }),
+  getNativeStorage: decoderOf(isNativeStorageValue),
   setUserInfo: nothing,
 };
 
 export const eventDecoders: { [E in BridgeEventName]: Decoder<BridgeEvents[E]> } = {
-  openLifelogDetail: withSchema(lifelogTypeSchema),
-  refreshLifelogDetail: withSchema(lifelogTypeSchema),
-  tokenRefreshed: withSchema(tokenInfoSchema),
+  openLifelogDetail: decoderOf(isLifelogTypeEvent),
+  refreshLifelogDetail: decoderOf(isLifelogTypeEvent),
+  tokenRefreshed: decoderOf(isNativeTokenInfo),
 };

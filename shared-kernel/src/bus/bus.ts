@@ -1,5 +1,6 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Subject, filter, type Observable } from 'rxjs';
+import payloadValidators from '../generated/bus';
 import { eventCatalog, type EventPayloads, type EventType } from './events';
 
 export interface BusEvent<T extends EventType = EventType> {
@@ -21,10 +22,6 @@ export class EventPayloadError extends Error {
   }
 }
 
-const ajv = new Ajv({ allErrors: false });
-const validators = new Map<string, ValidateFunction>(
-  Object.entries(eventCatalog).map(([type, definition]) => [type, ajv.compile(definition.schema)]),
-);
 const events = new Subject<BusEvent>();
 
 function failingPath(error: ErrorObject): string {
@@ -33,8 +30,13 @@ function failingPath(error: ErrorObject): string {
   return typeof property === 'string' ? `${error.instancePath}/${property}` : error.instancePath;
 }
 
+/** A remote built against another kernel may publish a type this one does not have. */
+function validatorOf(type: string): ValidateFunction | undefined {
+  return Object.hasOwn(payloadValidators, type) ? payloadValidators[type as EventType] : undefined;
+}
+
 function publish<T extends EventType>(type: T, payload: EventPayloads[T]): void {
-  const validate = validators.get(type);
+  const validate = validatorOf(type);
   if (!validate) {
     throw new EventPayloadError(type, '', 'this kernel has no such event type');
   }

@@ -5,6 +5,7 @@ import { supportedLanguages, type Language } from 'locales';
  * Every event of the app bus: its payload type, the JSON Schema that checks it on publish, and its version.
  * Bump `version` when a payload changes shape, so that a remote built against an older kernel fails loudly.
  * (ajv's schema type asks optional fields to be `nullable`, so `null` is accepted where a field is optional.)
+ * `compile-validators` compiles the schemas into src/generated/bus.js, which `bus.ts` uses.
  */
 export interface EventPayloads {
   'session.changed': { loggedIn: boolean; userId?: string };

@@ -1,4 +1,4 @@
-import Ajv, { type JSONSchemaType } from 'ajv';
+import configValidators from '../generated/config';
 
 export interface KernelConfig {
   /** Origin (and optional path) of the platform API; '' means the page's own origin. */
@@ -12,15 +12,7 @@ export type KernelConfigInput = Pick<KernelConfig, 'apiBaseUrl'> & Partial<Pick<
 
 export const defaultClientId = 'family-health-app';
 
-const appConfigSchema: JSONSchemaType<KernelConfigInput> = {
-  type: 'object',
-  properties: {
-    apiBaseUrl: { type: 'string' },
-    clientId: { type: 'string', minLength: 1, nullable: true },
-  },
-  required: ['apiBaseUrl'],
-};
-const isAppConfig = new Ajv().compile(appConfigSchema);
+const { isAppConfig } = configValidators;
 
 let current: KernelConfig | undefined;
 

@@ -1,5 +1,5 @@
-import Ajv, { type JSONSchemaType } from 'ajv';
 import axios from 'axios';
+import httpValidators from '../generated/http';
 import { messageFor } from '../i18n';
 import type { MCode } from '../isomorphic';
 
@@ -25,22 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorEnvelope {
-  code: string;
-  message: string;
-  field?: string;
-}
-
-const errorEnvelopeSchema: JSONSchemaType<ErrorEnvelope> = {
-  type: 'object',
-  properties: {
-    code: { type: 'string', minLength: 1 },
-    message: { type: 'string' },
-    field: { type: 'string', nullable: true },
-  },
-  required: ['code', 'message'],
-};
-const isErrorEnvelope = new Ajv().compile(errorEnvelopeSchema);
+const { isErrorEnvelope } = httpValidators;
 
 export function apiErrorFor(status: number, code: string, cause?: unknown): ApiError {
   return new ApiError(status, code, messageFor(code), undefined, { cause });

@@ -1,7 +1,7 @@
-import Ajv, { type JSONSchemaType } from 'ajv';
-import type { AuthTokens, PlatformRegInfo, SessionUser, TokenSet } from './types';
-
-const ajv = new Ajv();
+// The shapes of what the session reads (token answers, local storage). `compile-validators` compiles them
+// into src/generated/session.js, which `validators.ts` uses.
+import type { JSONSchemaType } from 'ajv';
+import type { AuthTokens, SessionUser, TokenSet } from './types';
 
 const tokenProperties = {
   access_token: { type: 'string', minLength: 1 },
@@ -9,13 +9,13 @@ const tokenProperties = {
   expires_in: { type: 'number' },
 } as const;
 
-const tokenSetSchema: JSONSchemaType<TokenSet> = {
+export const tokenSetSchema: JSONSchemaType<TokenSet> = {
   type: 'object',
   properties: tokenProperties,
   required: ['access_token', 'expires_in'],
 };
 
-const authTokensSchema: JSONSchemaType<AuthTokens> = {
+export const authTokensSchema: JSONSchemaType<AuthTokens> = {
   type: 'object',
   properties: { ...tokenProperties, authExpiry: { type: 'number' } },
   required: ['access_token', 'expires_in', 'authExpiry'],
@@ -24,7 +24,7 @@ const authTokensSchema: JSONSchemaType<AuthTokens> = {
 const nullableString = { type: 'string', nullable: true } as const;
 const nullableNumber = { type: 'number', nullable: true } as const;
 
-const sessionUserSchema: JSONSchemaType<SessionUser> = {
+export const sessionUserSchema: JSONSchemaType<SessionUser> = {
   type: 'object',
   properties: {
     userId: { type: 'string', minLength: 1 },
@@ -42,7 +42,7 @@ const sessionUserSchema: JSONSchemaType<SessionUser> = {
   required: ['userId', 'userNm', 'userBrthdyDe', 'userGenderCode', 'userMphonNo', 'fhirResId'],
 };
 
-const platformRegInfoSchema = {
+export const platformRegInfoSchema = {
   type: 'object',
   properties: {
     isAgreeTransfer: { type: 'boolean' },
@@ -51,10 +51,3 @@ const platformRegInfoSchema = {
   },
   required: ['isAgreeTransfer'],
 };
-
-export const isTokenSet = ajv.compile(tokenSetSchema);
-export const isAuthTokens = ajv.compile(authTokensSchema);
-export const isSessionUser = ajv.compile(sessionUserSchema);
-export const isPlatformRegInfo = ajv.compile<PlatformRegInfo>(platformRegInfoSchema);
-export const isPathName = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/');

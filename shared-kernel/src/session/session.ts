@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { bus, type EventPayloads } from '../bus';
-import { isAuthTokens, isPathName, isPlatformRegInfo, isSessionUser } from './schemas';
+import { isAuthTokens, isPathName, isPlatformRegInfo, isSessionUser } from './validators';
 import { readStored, writeStored } from './storage';
 import type {
   ChannelState,

@@ -13,9 +13,9 @@ import {
 import { validateForm } from './validate';
 
 describe('validateForm', () => {
-  it('returns an empty object when every field is valid', () => {
+  it('returns an empty object when every field is valid', async () => {
     expect(
-      validateForm(signUpFormSchema, {
+      await validateForm(signUpFormSchema, {
         userId: 'kim2024',
         userPassword: 'abcd1234',
         userPasswordConfirm: 'abcd1234',
@@ -25,9 +25,9 @@ describe('validateForm', () => {
     ).toEqual({});
   });
 
-  it('reports the first failing rule of every invalid field at once', () => {
+  it('reports the first failing rule of every invalid field at once', async () => {
     expect(
-      validateForm(signUpFormSchema, {
+      await validateForm(signUpFormSchema, {
         userId: 'ab',
         userPassword: 'abcdefgh',
         userPasswordConfirm: 'x',
@@ -41,48 +41,49 @@ describe('validateForm', () => {
     });
   });
 
-  it('requires the password confirmation (M0131) and equality with the password (M0132)', () => {
-    expect(validateForm(passwordFormSchema, { userPassword: 'abcd1234' }).userPasswordConfirm?.code).toBe(
-      'M0131',
-    );
+  it('requires the password confirmation (M0131) and equality with the password (M0132)', async () => {
     expect(
-      validateForm(passwordFormSchema, { userPassword: 'abcd1234', userPasswordConfirm: 'abcd1235' })
-        .userPasswordConfirm?.code,
-    ).toBe('M0132');
+      (await validateForm(passwordFormSchema, { userPassword: 'abcd1234' })).userPasswordConfirm?.code,
+    ).toBe('M0131');
+    const mismatch = await validateForm(passwordFormSchema, {
+      userPassword: 'abcd1234',
+      userPasswordConfirm: 'abcd1235',
+    });
+    expect(mismatch.userPasswordConfirm?.code).toBe('M0132');
     expect(
-      validateForm(passwordFormSchema, { userPassword: 'abcd1234', userPasswordConfirm: 'abcd1234' }),
+      await validateForm(passwordFormSchema, { userPassword: 'abcd1234', userPasswordConfirm: 'abcd1234' }),
     ).toEqual({});
   });
 
-  it('asks for the id and password together when either is missing at login (M0146)', () => {
-    expect(validateForm(loginFormSchema, { userId: 'kim', userPassword: '' })).toEqual({
+  it('asks for the id and password together when either is missing at login (M0146)', async () => {
+    expect(await validateForm(loginFormSchema, { userId: 'kim', userPassword: '' })).toEqual({
       userPassword: { code: 'M0146', params: { field: 'userPassword' } },
     });
-    expect(validateForm(loginFormSchema, {}).userId?.code).toBe('M0146');
+    expect((await validateForm(loginFormSchema, {})).userId?.code).toBe('M0146');
   });
 
-  it('validates the phone number in its national form without changing the values given', () => {
+  it('validates the phone number in its national form without changing the values given', async () => {
     const values = { mobilePhone: '010-1234-5678', authCode: '123456' };
-    expect(validateForm(phoneVerificationFormSchema, values)).toEqual({});
+    expect(await validateForm(phoneVerificationFormSchema, values)).toEqual({});
     expect(values.mobilePhone).toBe('010-1234-5678');
   });
 
-  it('reports each rule of a channel form with its M-code', () => {
-    expect(validateForm(channelFormSchema, { chnNm: '', chnImage: null, prtcpntList: [] })).toEqual({
+  it('reports each rule of a channel form with its M-code', async () => {
+    expect(await validateForm(channelFormSchema, { chnNm: '', chnImage: null, prtcpntList: [] })).toEqual({
       chnNm: { code: 'M0013', params: { field: 'chnNm' } },
       chnImage: { code: 'M0014', params: { field: 'chnImage' } },
       prtcpntList: { code: 'M0019', params: { field: 'prtcpntList', min: 1 } },
     });
   });
 
-  it('lets feedback content be left out but not the title', () => {
-    expect(validateForm(inquiryFormSchema, { title: '문의', content: '' })).toEqual({});
-    expect(validateForm(inquiryFormSchema, { content: '내용' }).title?.code).toBe('generic.required');
+  it('lets feedback content be left out but not the title', async () => {
+    expect(await validateForm(inquiryFormSchema, { title: '문의', content: '' })).toEqual({});
+    expect((await validateForm(inquiryFormSchema, { content: '내용' })).title?.code).toBe('generic.required');
   });
 
-  it('validates a form built with formSchema from the kernel field schemas', () => {
+  it('validates a form built with formSchema from the kernel field schemas', async () => {
     const form = formSchema({ newPassword: userPasswordSchema }, ['newPassword']);
-    expect(validateForm(form, { newPassword: 'short' }).newPassword?.code).toBe('M0127');
+    expect((await validateForm(form, { newPassword: 'short' })).newPassword?.code).toBe('M0127');
   });
 });
 
@@ -118,5 +119,21 @@ describe('addKernelKeywords', () => {
     expect(() => ajv.compile({ type: 'string', 'x-messages': { required: 'please enter it' } })).toThrow();
     expect(() => ajv.compile({ type: 'string', 'x-messages': { required: 'M9999' } })).toThrow();
     expect(() => ajv.compile({ type: 'string', 'x-messages': { required: 'M0116' } })).not.toThrow();
+  });
+});
+
+describe('loading Ajv for form validation', () => {
+  afterEach(() => jest.dontMock('ajv'));
+
+  it('tries to load Ajv again on the next validation after a failed load (a chunk that did not arrive)', async () => {
+    jest.resetModules();
+    jest.doMock('ajv', () => {
+      throw new Error('Loading chunk ajv failed');
+    });
+    const { validateField: validateWithFreshKernel } = await import('./validate');
+    await expect(validateWithFreshKernel('title', '문의')).rejects.toThrow('Loading chunk ajv failed');
+
+    jest.dontMock('ajv');
+    await expect(validateWithFreshKernel('title', '문의')).resolves.toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import type Ajv from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types';
-import addFormats from 'ajv-formats';
+// The formats only: ajv-formats' entry point imports Ajv's compiler, which the browser must not load up front.
+import { fullFormats } from 'ajv-formats/dist/formats';
 import { calendarDateIn } from '../dates';
 import { mCodes } from '../mcodes';
 import { genericMessageKeys } from './messages';
@@ -19,7 +20,8 @@ type NormalizerName = keyof typeof normalizers;
  * - `x-notBeforeToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or after today in that zone.
  */
 export function addKernelKeywords(ajv: Ajv): Ajv {
-  addFormats(ajv, ['date', 'email']);
+  ajv.addFormat('date', fullFormats.date);
+  ajv.addFormat('email', fullFormats.email);
   ajv.addKeyword({
     keyword: 'x-messages',
     schemaType: 'object',

@@ -1,18 +1,33 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 import { fieldErrorsOf } from './errors';
 import { addKernelKeywords } from './keywords';
 import type { FieldErrors } from './messages';
 import * as schemas from './schemas';
 import { formSchema, type FieldSchema, type FormSchema } from './schemas';
 
-let ajv: Ajv | undefined;
+let kernelAjv: Promise<Ajv> | undefined;
 const validators = new WeakMap<object, ValidateFunction>();
 
-/** One Ajv for the kernel, created on first use; each schema is compiled once. */
-function validatorOf(schema: FormSchema): ValidateFunction {
+/**
+ * One Ajv for the kernel, loaded on first use: its compiler is a large part of the app's JavaScript and no
+ * page needs it to start (in the browser it is a chunk of its own). A failed load is tried again next time.
+ */
+function loadKernelAjv(): Promise<Ajv> {
+  kernelAjv ??= import('ajv').then(
+    ({ default: Ajv }) => addKernelKeywords(new Ajv({ allErrors: true, verbose: true, strict: true })),
+    (error: unknown) => {
+      kernelAjv = undefined;
+      throw error;
+    },
+  );
+  return kernelAjv;
+}
+
+/** Each schema is compiled once. */
+async function validatorOf(schema: FormSchema): Promise<ValidateFunction> {
+  const ajv = await loadKernelAjv();
   let validate = validators.get(schema);
   if (!validate) {
-    ajv ??= addKernelKeywords(new Ajv({ allErrors: true, verbose: true, strict: true }));
     validate = ajv.compile(schema);
     validators.set(schema, validate);
   }
@@ -34,11 +49,11 @@ export type FieldOf<Schema extends FormSchema> = keyof Schema['properties'] & st
  * Validates a form's values against one of the kernel's form schemas (or one built with `formSchema`).
  * Values are not changed (normalising keywords work on a copy).
  */
-export function validateForm<Schema extends FormSchema>(
+export async function validateForm<Schema extends FormSchema>(
   schema: Schema,
   values: Readonly<Record<string, unknown>>,
-): FieldErrors<FieldOf<Schema>> {
-  const validate = validatorOf(schema);
+): Promise<FieldErrors<FieldOf<Schema>>> {
+  const validate = await validatorOf(schema);
   return validate(withoutBlankValues(values)) ? {} : fieldErrorsOf(validate.errors ?? []);
 }
 
@@ -78,7 +93,10 @@ const singleFieldForms = new Map<FieldName, FormSchema>();
  * Validates one field on its own. Rules that compare fields (password confirmation) need the whole
  * form: use `validateForm`.
  */
-export function validateField<Name extends FieldName>(name: Name, value: unknown): FieldErrors<Name> {
+export function validateField<Name extends FieldName>(
+  name: Name,
+  value: unknown,
+): Promise<FieldErrors<Name>> {
   let form = singleFieldForms.get(name);
   if (!form) {
     const properties: Record<string, FieldSchema> = { [name]: fieldSchemas[name] };
