@@ -1,5 +1,6 @@
-// The browser kernel, one MF singleton shared by the shell and every remote.
-// The isomorphic rules are also re-exported here; the API imports them from 'shared-kernel/isomorphic'.
+// The browser kernel, one MF singleton shared by the shell and every remote. The isomorphic rules (validation,
+// units, formulas, code lists) are stateless, so they are not part of it: everyone, the API included, imports
+// them from 'shared-kernel/isomorphic' and bundles only what they use.
 export * from './config';
 export * from './bus';
 export * from './session';
@@ -10,4 +11,3 @@ export * from './bridge';
 export * from './dialogs';
 export * from './remote';
 export * from './ui';
-export * from './isomorphic';

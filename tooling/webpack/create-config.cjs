@@ -11,6 +11,22 @@ const ports = require('../ports.cjs');
 const kernelVersion = require('../../shared-kernel/package.json').version;
 
 /**
+ * The external-runtime plugin `require`s the federation runtime while webpack's runtime `import`s it, which
+ * would bundle its CommonJS and its ES build side by side: point both at the ES build.
+ */
+function federationRuntimeAliases() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const esBuildOf = (name) => {
+    const commonJsEntry = require.resolve(name, { paths: [enhancedDir] });
+    return commonJsEntry.replace(/index\.cjs$/, 'index.js');
+  };
+  return {
+    '@module-federation/runtime-core$': esBuildOf('@module-federation/runtime-core'),
+    '@module-federation/sdk$': esBuildOf('@module-federation/sdk'),
+  };
+}
+
+/**
  * Rule 3 of the architecture page: one copy of each stateful library, loaded once for the whole app.
  * A remote's production build brings no copies of its own (`import: false`): the shell always provides them,
  * so building and shipping six more copies would only cost time. Its standalone dev build does bring them.
@@ -68,6 +84,9 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
+        // rxjs's ES2015 build needs no tslib helpers: smaller than the default ES5 one.
+        conditionNames: ['es2015', '...'],
+        alias: federationRuntimeAliases(),
       },
       module: {
         rules: [

@@ -1,5 +1,6 @@
 import { triggerAppChange } from 'single-spa';
-import { bridge, nativeResultCodes, navigate, session, setSessionFromTokens } from 'shared-kernel';
+import { bridge, navigate, session, setSessionFromTokens } from 'shared-kernel';
+import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import type { Registry } from '../composition/registry';
 import { LOGIN_PATH } from './paths';
 import { decideRoute } from './route-decision';

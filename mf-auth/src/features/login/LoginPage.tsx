@@ -7,10 +7,10 @@ import {
   dialogs,
   login,
   messageFor,
-  nativeResultCodes,
   navigate,
   session,
 } from 'shared-kernel';
+import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../auth.module.css';
 
