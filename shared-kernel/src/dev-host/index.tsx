@@ -2,6 +2,7 @@ import 'locales/fonts/khmer.css';
 import '../ui/base.css';
 import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import { mountRootParcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { loadAppConfig, configureKernel } from '../config';
 import { initI18n } from '../i18n';
@@ -43,7 +44,8 @@ function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
         {t('devHost.userId')} <input name="userId" autoComplete="username" required />
       </label>
       <label>
-        {t('devHost.password')} <input name="userPassword" type="password" autoComplete="current-password" required />
+        {t('devHost.password')}{' '}
+        <input name="userPassword" type="password" autoComplete="current-password" required />
       </label>
       {error ? <p role="alert">{error}</p> : null}
       <button type="submit" className={uiStyles.button}>
@@ -55,7 +57,9 @@ function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
 
 /** Runs one remote on its own page against the real API: the small host every remote uses for standalone work. */
 export async function runStandalone({ name, lifecycles, homePath, needsSession = true }: StandaloneOptions) {
-  await loadAppConfig('/app-config.json').catch(() => configureKernel({ apiBaseUrl: DEFAULT_API, clientId: 'family-health-app' }));
+  await loadAppConfig('/app-config.json').catch(() =>
+    configureKernel({ apiBaseUrl: DEFAULT_API, clientId: 'family-health-app' }),
+  );
   await initI18n();
   if (location.pathname === '/') history.replaceState(null, '', homePath);
 
@@ -67,11 +71,8 @@ export async function runStandalone({ name, lifecycles, homePath, needsSession =
   root.append(area, overlays, dialogs);
   createRoot(dialogs).render(<DialogHost />);
 
-  const props = { name, domElement: area, singleSpa: {}, mountParcel: () => undefined } as unknown as Parameters<RemoteLifecycles['mount']>[0];
-  const mountRemote = async () => {
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
-  };
+  // A root parcel gives the remote the same props and lifecycle calls that the shell's single-spa gives it.
+  const mountRemote = () => mountRootParcel(lifecycles, { name, domElement: area }).mountPromise;
   if (!needsSession || session.isLoggedIn()) {
     await mountRemote();
     return;

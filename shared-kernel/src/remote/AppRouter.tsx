@@ -3,5 +3,9 @@ import { BrowserRouter } from 'react-router-dom';
 
 /** The history-mode router every remote and the shell use, already on React Router 7's behaviour. */
 export function AppRouter({ children }: { children: ReactNode }) {
-  return <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{children}</BrowserRouter>;
+  return (
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      {children}
+    </BrowserRouter>
+  );
 }

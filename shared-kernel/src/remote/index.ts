@@ -1,5 +1,9 @@
 export { matchOverlay, pathIsUnder, type OverlayMatch } from './overlays';
-export { createRemoteApplication, type RemoteLifecycles, type RemoteProps } from './create-remote-application';
+export {
+  createRemoteApplication,
+  type RemoteLifecycles,
+  type RemoteProps,
+} from './create-remote-application';
 export { OverlayPortal, OVERLAY_ROOT_ID } from './OverlayPortal';
 export { RemoteOverlays, type OverlayProps } from './RemoteOverlays';
 export { AppRouter } from './AppRouter';

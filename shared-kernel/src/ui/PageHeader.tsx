@@ -6,7 +6,12 @@ export function PageHeader({ title, onBack }: { title: string; onBack?: () => vo
   const { t } = useTranslation('ui');
   return (
     <header className={styles.pageHeader}>
-      <button type="button" className={styles.iconButton} onClick={onBack ?? (() => history.back())} aria-label={t('common:back')}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={onBack ?? (() => history.back())}
+        aria-label={t('common:back')}
+      >
         ←
       </button>
       <h1 className={styles.pageTitle}>{title}</h1>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styles from './ui.module.css';
 
 /** A bottom sheet for overlays: labelled dialog, focus moved in, Escape and the close button call `onClose`. */
-export function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Sheet({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('ui');
   const sheetRef = useRef<HTMLDivElement>(null);
 
@@ -22,10 +30,22 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
 
   return (
     <div className={styles.sheetBackdrop}>
-      <div ref={sheetRef} className={styles.sheet} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
+      <div
+        ref={sheetRef}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+      >
         <header className={styles.sheetHeader}>
           <h2 className={styles.pageTitle}>{title}</h2>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('common:close')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onClose}
+            aria-label={t('common:close')}
+          >
             ✕
           </button>
         </header>
