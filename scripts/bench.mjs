@@ -6,7 +6,7 @@ import { rmSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pnpm } from './pnpm.mjs';
+import { BUILD_FRONTENDS, pnpm } from './pnpm.mjs';
 import { portsFrom, remotePackages, root } from './app-server.mjs';
 
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -20,12 +20,7 @@ function coldBuild() {
   for (const pkg of ['shell', ...remotePackages])
     rmSync(path.join(root, pkg, 'dist'), { recursive: true, force: true });
   const started = performance.now();
-  const status = pnpm(
-    ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const status = pnpm(BUILD_FRONTENDS, { stdio: 'ignore' });
   if (status !== 0) throw new Error('The build failed: run `npm run build` to see why');
   return (performance.now() - started) / 1000;
 }

@@ -1,28 +1,16 @@
 // `npm start`: install, build, then serve the API, the shell and every remote until Ctrl-C.
-import { pnpm } from './pnpm.mjs';
+import { BUILD_FRONTENDS, INSTALL, pnpmStep } from './pnpm.mjs';
 
 const started = Date.now();
 const portBase = Number(process.env.PORT ?? 8080);
 
 function step(title, args) {
-  console.log(`\n▶ ${title}`);
-  const status = pnpm(args);
-  if (status !== 0) {
-    console.error(`✖ ${title} failed (exit ${status})`);
-    process.exit(status);
-  }
+  const status = pnpmStep(title, args);
+  if (status !== 0) process.exit(status);
 }
 
-step('Installing dependencies', ['install', '--frozen-lockfile', '--prefer-offline']);
-step('Building the shell and the six remotes', [
-  '-r',
-  '--workspace-concurrency=2',
-  '--filter',
-  './shell',
-  '--filter',
-  './mf-*',
-  'build',
-]);
+step('Installing dependencies', INSTALL);
+step('Building the shell and the six remotes', BUILD_FRONTENDS);
 
 const { startApp } = await import('./app-server.mjs');
 const app = await startApp({ portBase });

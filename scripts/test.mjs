@@ -3,20 +3,16 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pnpm } from './pnpm.mjs';
+import { BUILD_FRONTENDS, INSTALL, pnpmStep } from './pnpm.mjs';
 
 const summaryFile = path.join(mkdtempSync(path.join(tmpdir(), 'fh-test-')), 'summary.jsonl');
 process.env.TEST_SUMMARY_FILE = summaryFile;
 const failures = [];
 
 function step(title, args, { critical = false } = {}) {
-  console.log(`\n▶ ${title}`);
-  const status = pnpm(args);
-  if (status !== 0) {
-    failures.push(title);
-    console.error(`✖ ${title} failed (exit ${status})`);
-    if (critical) finish();
-  }
+  if (pnpmStep(title, args) === 0) return;
+  failures.push(title);
+  if (critical) finish();
 }
 
 function finish() {
@@ -38,18 +34,10 @@ function finish() {
   process.exit(failures.length || failed || passed === 0 ? 1 : 0);
 }
 
-step('Installing dependencies', ['install', '--frozen-lockfile', '--prefer-offline'], { critical: true });
+step('Installing dependencies', INSTALL, { critical: true });
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);
 step('Unit and API integration tests', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
-step('Building the shell and the six remotes', [
-  '-r',
-  '--workspace-concurrency=2',
-  '--filter',
-  './shell',
-  '--filter',
-  './mf-*',
-  'build',
-]);
+step('Building the shell and the six remotes', BUILD_FRONTENDS);
 step('End-to-end tests', ['--filter', 'e2e', 'test']);
 finish();

@@ -15,7 +15,7 @@ module.exports = function jestConfig(overrides = {}) {
         },
       ],
     },
-    moduleNameMapper: { '\\.(css)$': require.resolve('./style-stub.cjs') },
+    moduleNameMapper: { '\\.(css)$': require.resolve('./css-module-names.cjs') },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     reporters: ['default', require.resolve('./jest-summary-reporter.cjs')],
     ...overrides,
