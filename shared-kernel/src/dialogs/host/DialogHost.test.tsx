@@ -4,11 +4,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { loadCatalog } from 'locales';
 import { createDialogs, type DialogService } from '../dialogService';
-import { DialogHost } from './DialogHost';
+import { DialogHost, loadDialogViews } from './DialogHost';
 
 let i18n: I18n;
 
 beforeAll(async () => {
+  await loadDialogViews();
   const { dialogs } = await loadCatalog('ko');
   i18n = i18next.createInstance();
   await i18n.init({

@@ -1,13 +1,26 @@
 import { useEffect, useState } from 'react';
 import { dialogs, type DialogService, type OpenDialog } from '../dialogService';
-import { AlertDialog } from './AlertDialog';
-import { CheckboxDialog } from './CheckboxDialog';
-import { ConfirmDialog } from './ConfirmDialog';
 import styles from './DialogHost.module.css';
-import { SuccessAnimation, Toast } from './Notices';
-import { NumberInputDialog } from './NumberInputDialog';
-import { SelectButtonDialog } from './SelectButtonDialog';
-import { SelectDialog } from './SelectDialog';
+
+type DialogViews = typeof import('./DialogView');
+let loadedViews: DialogViews | null = null;
+
+/**
+ * The dialogs' components are fetched when the first dialog opens, not with the page: most visits open none.
+ * Tests await this once so that dialogs draw synchronously.
+ */
+export function loadDialogViews(): Promise<DialogViews> {
+  return import('./DialogView').then((views) => (loadedViews = views));
+}
+
+function useDialogViews(open: readonly OpenDialog[]): DialogViews | null {
+  const [views, setViews] = useState(loadedViews);
+  const needed = open.length > 0 && !views;
+  useEffect(() => {
+    if (needed) void loadDialogViews().then(setViews);
+  }, [needed]);
+  return views;
+}
 
 function useOpenDialogs(service: DialogService): readonly OpenDialog[] {
   const [open, setOpen] = useState<readonly OpenDialog[]>([]);
@@ -18,27 +31,6 @@ function useOpenDialogs(service: DialogService): readonly OpenDialog[] {
   return open;
 }
 
-function DialogView({ dialog }: { dialog: OpenDialog }) {
-  switch (dialog.kind) {
-    case 'alert':
-      return <AlertDialog dialog={dialog} />;
-    case 'confirm':
-      return <ConfirmDialog dialog={dialog} />;
-    case 'select':
-      return <SelectDialog dialog={dialog} />;
-    case 'selectButton':
-      return <SelectButtonDialog dialog={dialog} />;
-    case 'checkbox':
-      return <CheckboxDialog dialog={dialog} />;
-    case 'numberInput':
-      return <NumberInputDialog dialog={dialog} />;
-    case 'toast':
-      return <Toast dialog={dialog} />;
-    case 'success':
-      return <SuccessAnimation dialog={dialog} />;
-  }
-}
-
 const isNotice = (dialog: OpenDialog) => dialog.kind === 'toast' || dialog.kind === 'success';
 
 /**
@@ -47,17 +39,15 @@ const isNotice = (dialog: OpenDialog) => dialog.kind === 'toast' || dialog.kind 
  */
 export function DialogHost({ service = dialogs }: { service?: DialogService }) {
   const open = useOpenDialogs(service);
+  const DialogView = useDialogViews(open)?.DialogView;
   return (
     <>
-      {open
-        .filter((dialog) => !isNotice(dialog))
-        .map((dialog) => (
-          <DialogView key={dialog.id} dialog={dialog} />
-        ))}
+      {DialogView &&
+        open
+          .filter((dialog) => !isNotice(dialog))
+          .map((dialog) => <DialogView key={dialog.id} dialog={dialog} />)}
       <div role="status" className={styles.notices}>
-        {open.filter(isNotice).map((dialog) => (
-          <DialogView key={dialog.id} dialog={dialog} />
-        ))}
+        {DialogView && open.filter(isNotice).map((dialog) => <DialogView key={dialog.id} dialog={dialog} />)}
       </div>
     </>
   );
