@@ -1,15 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  ApiError,
-  bridge,
-  dialogs,
-  login,
-  messageFor,
-  navigate,
-  session,
-} from 'shared-kernel';
+import { ApiError, bridge, dialogs, login, messageFor, navigate, session } from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../auth.module.css';
