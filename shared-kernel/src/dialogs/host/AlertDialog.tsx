@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DialogOf } from '../dialogService';
 import { DialogFrame } from './DialogFrame';
-import styles from './DialogHost.module.css';
+import { DialogActions } from './DialogActions';
 
 export function AlertDialog({ dialog }: { dialog: DialogOf<'alert'> }) {
   const { t } = useTranslation('dialogs');
@@ -12,11 +12,7 @@ export function AlertDialog({ dialog }: { dialog: DialogOf<'alert'> }) {
       message={dialog.options.message}
       onCancel={dialog.cancel}
     >
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => dialog.close()}>
-          {t('ok')}
-        </button>
-      </div>
+      <DialogActions confirm={{ label: t('ok'), onConfirm: () => dialog.close() }} />
     </DialogFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DialogOf } from '../dialogService';
+import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
 import styles from './DialogHost.module.css';
 
 export function CheckboxDialog({ dialog }: { dialog: DialogOf<'checkbox'> }) {
-  const { t } = useTranslation('dialogs');
   const { title, options, selected = [] } = dialog.options;
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(selected));
 
@@ -32,20 +31,13 @@ export function CheckboxDialog({ dialog }: { dialog: DialogOf<'checkbox'> }) {
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={dialog.cancel}>
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() =>
-            dialog.close(options.map((option) => option.value).filter((value) => checked.has(value)))
-          }
-        >
-          {t('confirm')}
-        </button>
-      </div>
+      <DialogActions
+        onCancel={dialog.cancel}
+        confirm={{
+          onConfirm: () =>
+            dialog.close(options.map((option) => option.value).filter((value) => checked.has(value))),
+        }}
+      />
     </DialogFrame>
   );
 }

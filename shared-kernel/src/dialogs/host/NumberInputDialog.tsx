@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogOf } from '../dialogService';
 import { clampNumber, numberStep, parseNumber, stepNumber, type NumberField } from '../numberField';
+import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
 import styles from './DialogHost.module.css';
 
@@ -84,14 +85,7 @@ export function NumberInputDialog({ dialog }: { dialog: DialogOf<'numberInput'> 
             </div>
           );
         })}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={dialog.cancel}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={styles.primary}>
-            {t('confirm')}
-          </button>
-        </div>
+        <DialogActions onCancel={dialog.cancel} confirm={{ submit: true }} />
       </form>
     </DialogFrame>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DialogOf } from '../dialogService';
+import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
 import styles from './DialogHost.module.css';
 
 /** Choices as toggle buttons side by side; the choice counts once confirmed. */
 export function SelectButtonDialog({ dialog }: { dialog: DialogOf<'selectButton'> }) {
-  const { t } = useTranslation('dialogs');
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <DialogFrame title={dialog.options.title} onCancel={dialog.cancel}>
@@ -23,19 +22,10 @@ export function SelectButtonDialog({ dialog }: { dialog: DialogOf<'selectButton'
           </button>
         ))}
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={dialog.cancel}>
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={chosen === null}
-          onClick={() => dialog.close(chosen)}
-        >
-          {t('confirm')}
-        </button>
-      </div>
+      <DialogActions
+        onCancel={dialog.cancel}
+        confirm={{ disabled: chosen === null, onConfirm: () => dialog.close(chosen) }}
+      />
     </DialogFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { DialogOf } from '../dialogService';
+import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
 import styles from './DialogHost.module.css';
 
 /** A list of choices; choosing one closes the dialog with it. */
 export function SelectDialog({ dialog }: { dialog: DialogOf<'select'> }) {
-  const { t } = useTranslation('dialogs');
   return (
     <DialogFrame title={dialog.options.title} onCancel={dialog.cancel}>
       <ul className={styles.choices}>
@@ -17,11 +16,7 @@ export function SelectDialog({ dialog }: { dialog: DialogOf<'select'> }) {
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={dialog.cancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <DialogActions onCancel={dialog.cancel} />
     </DialogFrame>
   );
 }
