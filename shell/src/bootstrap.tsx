@@ -15,9 +15,12 @@ import { followNativeHostEvents } from './routing/native-host-events';
 
 async function boot(rootElement: HTMLElement): Promise<void> {
   watchChunkLoadFailures();
-  await loadAppConfig('/app-config.json');
-  await initI18n();
-  const registry = await loadRegistry('/remotes.json');
+  // Three independent fetches at start-up: run them side by side, not one after another.
+  const [, , registry] = await Promise.all([
+    loadAppConfig('/app-config.json'),
+    initI18n(),
+    loadRegistry('/remotes.json'),
+  ]);
   guardRoute(registry);
 
   // The frame must be in the DOM before single-spa mounts the first remote into it.

@@ -4,7 +4,7 @@ import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
-import { loadAppConfig, configureKernel } from '../config';
+import { loadAppConfig } from '../config';
 import { initI18n } from '../i18n';
 import { login } from '../http';
 import { session } from '../session';
@@ -21,8 +21,6 @@ export interface StandaloneOptions {
   /** Routes that open without a session (mf-auth's public pages). */
   needsSession?: boolean;
 }
-
-const DEFAULT_API = 'http://localhost:8090';
 
 function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('ui');
@@ -57,10 +55,8 @@ function StandaloneLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
 
 /** Runs one remote on its own page against the real API: the small host every remote uses for standalone work. */
 export async function runStandalone({ name, lifecycles, homePath, needsSession = true }: StandaloneOptions) {
-  await loadAppConfig('/app-config.json').catch(() =>
-    configureKernel({ apiBaseUrl: DEFAULT_API, clientId: 'family-health-app' }),
-  );
-  await initI18n();
+  // The dev server answers /app-config.json with the API's address (tooling/webpack/create-config.cjs).
+  await Promise.all([loadAppConfig('/app-config.json'), initI18n()]);
   if (location.pathname === '/') history.replaceState(null, '', homePath);
 
   const root = document.getElementById('root') ?? document.body;
