@@ -11,7 +11,8 @@ import { portsFrom, remotePackages, root } from './app-server.mjs';
 
 const require = createRequire(path.join(root, 'e2e/package.json'));
 const puppeteer = require('puppeteer-core');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = require('../tooling/chromium.json');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 28080);
 const DEMO = { username: 'demo', password: 'Demo1234!' };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -121,18 +122,7 @@ async function firstVisits(page, areas) {
 
 const buildSeconds = process.env.BENCH_SKIP_BUILD ? NaN : coldBuild();
 const app = await serveApp();
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await puppeteer.launch({ ...chromium, executablePath: CHROMIUM, headless: true });
 try {
   const login = await coldLoad(browser, `${app.appUrl}/intro/login`, {
     readySelector: '[data-remote="mf_auth"] [data-part="mount"] form',

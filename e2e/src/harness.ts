@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import chromium from '../../tooling/chromium.json';
 
 const root = path.resolve(__dirname, '../..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DEMO = { userId: 'demo', password: 'Demo1234!' };
 
@@ -69,20 +70,9 @@ export async function startApp(): Promise<RunningApp> {
   };
 }
 
+/** Debian's Chromium with the flags this machine needs (tooling/chromium.json, shared with the bench). */
 export async function launchBrowser(): Promise<Browser> {
-  return puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return puppeteer.launch({ ...chromium, executablePath: CHROMIUM, headless: true });
 }
 
 /** A phone-sized page in a fresh browser context (its own storage), speaking `language`. */

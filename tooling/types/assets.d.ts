@@ -3,7 +3,3 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
-declare module '*.woff2' {
-  const url: string;
-  export default url;
-}
