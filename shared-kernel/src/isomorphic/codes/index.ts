@@ -153,3 +153,35 @@ export const glassSizesMl = { soju: 45, beer: 180, wine: 100, spirits: 30 } as c
 
 /** Length of a routine, in days. */
 export const routineDays = { min: 7, max: 371 } as const;
+
+/** Why a person withdraws (unregister reason); `other` asks for their own words. */
+export const withdrawalReasonCodes = {
+  rarelyUsed: '0001',
+  privacy: '0002',
+  hardToUse: '0003',
+  missingFeatures: '0004',
+  other: '0005',
+} as const;
+export type WithdrawalReasonCode = CodeOf<typeof withdrawalReasonCodes>;
+
+/** What a phone verification code is for: each code works only for its purpose (and its user, when logged in). */
+export const verificationPurposes = ['register', 'findId', 'resetPassword', 'changePhone', 'transfer'] as const;
+export type VerificationPurpose = (typeof verificationPurposes)[number];
+
+/** Rules of SMS verification codes, shared by the API that enforces them and the screens that show them. */
+export const phoneVerificationLimits = {
+  codeLength: 6,
+  /** A code can be checked for this long after it was sent (the screen's countdown). */
+  codeLifetimeSeconds: 180,
+  /** Another code for the same number and purpose can be asked for after this long (else M0089). */
+  resendAfterSeconds: 60,
+  /** Codes one number can receive for one purpose within an hour (else M0089). */
+  maxSendsPerHour: 5,
+  /** Wrong codes allowed before the code stops working. */
+  maxAttempts: 5,
+  /** A verified number must be used (sign-up, reset...) within this long. */
+  verifiedUseSeconds: 1800,
+} as const;
+
+/** Largest profile photo the API keeps, in bytes once decoded (the picture is at most 160 px a side). */
+export const profilePhotoMaxBytes = 200 * 1024;

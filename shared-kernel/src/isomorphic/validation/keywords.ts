@@ -17,11 +17,13 @@ type NormalizerName = keyof typeof normalizers;
  * - `x-normalize: "mobilePhone"`: rewrites the value to its national form before length and pattern run;
  * - `x-sameAs: "<sibling>"`: equal to a sibling property (password confirmation);
  * - `x-maxDecimals: n`: at most n decimal places;
- * - `x-notBeforeToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or after today in that zone.
+ * - `x-notBeforeToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or after today in that zone;
+ * - `x-notAfterToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or before today in that zone.
  */
 export function addKernelKeywords(ajv: Ajv): Ajv {
   ajv.addFormat('date', fullFormats.date);
   ajv.addFormat('email', fullFormats.email);
+  ajv.addFormat('uuid', fullFormats.uuid);
   ajv.addKeyword({
     keyword: 'x-messages',
     schemaType: 'object',
@@ -60,6 +62,12 @@ export function addKernelKeywords(ajv: Ajv): Ajv {
     type: 'string',
     schemaType: 'string',
     compile: (timeZone: string) => (data: string) => data.slice(0, 10) >= calendarDateIn(timeZone),
+  });
+  ajv.addKeyword({
+    keyword: 'x-notAfterToday',
+    type: 'string',
+    schemaType: 'string',
+    compile: (timeZone: string) => (data: string) => data.slice(0, 10) <= calendarDateIn(timeZone),
   });
   return ajv;
 }

@@ -1,4 +1,4 @@
-import { defaultTimeZone } from '../codes';
+import { defaultTimeZone, genderCodes, withdrawalReasonCodes } from '../codes';
 import type { MCode } from '../mcodes';
 import { lifelogTypes, type LifelogType } from '../units';
 import { bloodPressurePattern } from './bloodPressure';
@@ -61,6 +61,33 @@ export const userNmKhmerSchema = {
   'x-messages': { required: 'M0120', pattern: 'generic.lettersOnly' },
 } as const satisfies FieldSchema;
 
+/** Either script of name: what the API accepts, since the form's language decides which one applies. */
+export const userNmAnyScriptSchema = {
+  type: 'string',
+  maxLength: 5,
+  pattern: '^(?:[가-힣A-Za-z]+|[\\u1780-\\u17D3\\u17DC\\u17DDA-Za-z]+)$',
+  'x-messages': { required: 'M0120', pattern: 'M0122' },
+} as const satisfies FieldSchema;
+
+/** The name rule of the form's language: Khmer forms take Khmer or English letters. */
+export function userNmSchemaFor(language: string): typeof userNmSchema | typeof userNmKhmerSchema {
+  return language === 'km' ? userNmKhmerSchema : userNmSchema;
+}
+
+/** `YYYY-MM-DD`, from 1900 to today in the app's time zone. */
+export const userBrthdyDeSchema = {
+  type: 'string',
+  format: 'date',
+  pattern: '^(?:19|20)[0-9]{2}-',
+  'x-notAfterToday': defaultTimeZone,
+  'x-messages': { format: 'generic.invalid', pattern: 'generic.invalid', 'x-notAfterToday': 'generic.invalid' },
+} as const satisfies FieldSchema;
+
+export const userGenderCodeSchema = {
+  type: 'string',
+  enum: Object.values(genderCodes),
+} as const satisfies FieldSchema;
+
 /** English letters and digits, or an e-mail address. */
 export const userIdSchema = {
   type: 'string',
@@ -108,7 +135,19 @@ export const termsAgreedSchema = {
   'x-messages': { required: 'M0141', const: 'M0141' },
 } as const satisfies FieldSchema;
 
-export const unregisterReasonSchema = { type: 'string' } as const satisfies FieldSchema;
+export const unregisterReasonCodeSchema = {
+  type: 'string',
+  enum: Object.values(withdrawalReasonCodes),
+} as const satisfies FieldSchema;
+
+/** The person's own words; required when the reason is "other". */
+export const unregisterReasonSchema = { type: 'string', maxLength: 500 } as const satisfies FieldSchema;
+
+/** The password a person has now, asked again before a change; judged by the server only. */
+export const currentPasswordSchema = { type: 'string', maxLength: 256 } as const satisfies FieldSchema;
+
+/** Id of a phone verification, from the API's answer to a code request. */
+export const verificationIdSchema = { type: 'string', format: 'uuid' } as const satisfies FieldSchema;
 
 // ---- body measurements ---------------------------------------------------------------------------
 
@@ -219,9 +258,76 @@ export const passwordFormSchema = formSchema(
 
 export const termsAgreementFormSchema = formSchema({ termsAgreed: termsAgreedSchema }, ['termsAgreed']);
 
-export const withdrawalFormSchema = formSchema({ unregisterReason: unregisterReasonSchema }, [
-  'unregisterReason',
-]);
+export const withdrawalFormSchema = {
+  ...formSchema(
+    { unregisterReasonCode: unregisterReasonCodeSchema, unregisterReason: unregisterReasonSchema },
+    ['unregisterReasonCode'],
+  ),
+  if: { properties: { unregisterReasonCode: { const: withdrawalReasonCodes.other } } },
+  then: { required: ['unregisterReason'] },
+} as const;
+
+function identifyForm(nameSchema: FieldSchema) {
+  return formSchema(
+    {
+      userNm: nameSchema,
+      userBrthdyDe: userBrthdyDeSchema,
+      userGenderCode: userGenderCodeSchema,
+      mobilePhone: mobilePhoneSchema,
+    },
+    ['userNm', 'userBrthdyDe', 'userGenderCode', 'mobilePhone'],
+  );
+}
+
+const identifyForms = { default: identifyForm(userNmSchema), km: identifyForm(userNmKhmerSchema) };
+
+/** Who is signing up (or completing a migrated account): name, birth date, gender, mobile phone. */
+export function identifyFormSchemaFor(language: string): (typeof identifyForms)['default'] {
+  return language === 'km' ? identifyForms.km : identifyForms.default;
+}
+
+function findIdForm(nameSchema: FieldSchema) {
+  return formSchema({ userNm: nameSchema, mobilePhone: mobilePhoneSchema }, ['userNm', 'mobilePhone']);
+}
+
+const findIdForms = { default: findIdForm(userNmSchema), km: findIdForm(userNmKhmerSchema) };
+
+/** Finding one's id: name and mobile phone. */
+export function findIdFormSchemaFor(language: string): (typeof findIdForms)['default'] {
+  return language === 'km' ? findIdForms.km : findIdForms.default;
+}
+
+function passwordResetIdentifyForm(nameSchema: FieldSchema) {
+  return formSchema(
+    { userId: userIdSchema, userNm: nameSchema, mobilePhone: mobilePhoneSchema },
+    ['userId', 'userNm', 'mobilePhone'],
+  );
+}
+
+const passwordResetIdentifyForms = {
+  default: passwordResetIdentifyForm(userNmSchema),
+  km: passwordResetIdentifyForm(userNmKhmerSchema),
+};
+
+/** Resetting a password: id, name and mobile phone. */
+export function passwordResetIdentifyFormSchemaFor(
+  language: string,
+): (typeof passwordResetIdentifyForms)['default'] {
+  return language === 'km' ? passwordResetIdentifyForms.km : passwordResetIdentifyForms.default;
+}
+
+/** Changing the password: the current one, then the new one twice. */
+export const passwordChangeFormSchema = formSchema(
+  {
+    currentPassword: currentPasswordSchema,
+    userPassword: userPasswordSchema,
+    userPasswordConfirm: userPasswordConfirmSchema,
+  },
+  ['currentPassword', 'userPassword', 'userPasswordConfirm'],
+);
+
+/** Profile values a person can change themselves (height optional). */
+export const profileFormSchema = formSchema({ height: heightSchema }, []);
 
 export const channelFormSchema = formSchema(
   { chnNm: chnNmSchema, chnImage: chnImageSchema, prtcpntList: prtcpntListSchema },

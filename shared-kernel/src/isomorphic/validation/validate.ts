@@ -63,6 +63,8 @@ export const fieldSchemas = {
   authCode: schemas.authCodeSchema,
   userNm: schemas.userNmSchema,
   userNmKhmer: schemas.userNmKhmerSchema,
+  userBrthdyDe: schemas.userBrthdyDeSchema,
+  userGenderCode: schemas.userGenderCodeSchema,
   userId: schemas.userIdSchema,
   userPassword: schemas.userPasswordSchema,
   userEmail: schemas.userEmailSchema,
@@ -85,7 +87,7 @@ export const fieldSchemas = {
 
 export type FieldName = keyof typeof fieldSchemas;
 
-const optionalFields: ReadonlySet<FieldName> = new Set(['userEmail']);
+const optionalFields: ReadonlySet<FieldName> = new Set(['userEmail', 'height']);
 
 const singleFieldForms = new Map<FieldName, FormSchema>();
 
