@@ -7,6 +7,7 @@ const schema11 = {
     access_token: { type: 'string', minLength: 1 },
     refresh_token: { type: 'string', nullable: true },
     expires_in: { type: 'number' },
+    scope: { type: 'string', nullable: true },
   },
   required: ['access_token', 'expires_in'],
 };
@@ -106,6 +107,27 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             } else {
               var valid0 = true;
             }
+            if (valid0) {
+              if (data.scope !== undefined) {
+                let data3 = data.scope;
+                const _errs8 = errors;
+                if (typeof data3 !== 'string' && data3 !== null) {
+                  validate10.errors = [
+                    {
+                      instancePath: instancePath + '/scope',
+                      schemaPath: '#/properties/scope/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -132,6 +154,7 @@ const schema12 = {
     access_token: { type: 'string', minLength: 1 },
     refresh_token: { type: 'string', nullable: true },
     expires_in: { type: 'number' },
+    scope: { type: 'string', nullable: true },
     authExpiry: { type: 'number' },
   },
   required: ['access_token', 'expires_in', 'authExpiry'],
@@ -233,17 +256,17 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               var valid0 = true;
             }
             if (valid0) {
-              if (data.authExpiry !== undefined) {
-                let data3 = data.authExpiry;
+              if (data.scope !== undefined) {
+                let data3 = data.scope;
                 const _errs8 = errors;
-                if (!(typeof data3 == 'number' && isFinite(data3))) {
+                if (typeof data3 !== 'string' && data3 !== null) {
                   validate11.errors = [
                     {
-                      instancePath: instancePath + '/authExpiry',
-                      schemaPath: '#/properties/authExpiry/type',
+                      instancePath: instancePath + '/scope',
+                      schemaPath: '#/properties/scope/type',
                       keyword: 'type',
-                      params: { type: 'number' },
-                      message: 'must be number',
+                      params: { type: 'string' },
+                      message: 'must be string',
                     },
                   ];
                   return false;
@@ -251,6 +274,27 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 var valid0 = _errs8 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.authExpiry !== undefined) {
+                  let data4 = data.authExpiry;
+                  const _errs11 = errors;
+                  if (!(typeof data4 == 'number' && isFinite(data4))) {
+                    validate11.errors = [
+                      {
+                        instancePath: instancePath + '/authExpiry',
+                        schemaPath: '#/properties/authExpiry/type',
+                        keyword: 'type',
+                        params: { type: 'number' },
+                        message: 'must be number',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }

@@ -1,16 +1,39 @@
-import { isSessionUser, session, type SessionUser, type TokenSet } from '../session';
+import {
+  isPlatformRegInfo,
+  isSessionUser,
+  session,
+  type PlatformRegInfo,
+  type SessionUser,
+  type TokenSet,
+} from '../session';
 import { endSession } from './endSession';
 import { apiErrorFor, serverFailureCode } from './errors';
-import { requestTokens, revokeToken } from './tokenApi';
+import { refreshTokens, requestTokens, revokeToken } from './tokenApi';
 import { userApi } from './userApi';
 
-/** A session is whole only with its user: without user info the tokens are dropped again. */
-async function startSession(tokens: TokenSet): Promise<SessionUser> {
-  session.setAuth(tokens);
+/** What a login leads to: the app, or first the consent of an account migrated from the older platform. */
+export type LoginOutcome =
+  | { kind: 'user'; user: SessionUser }
+  | { kind: 'transfer'; platformRegInfo: PlatformRegInfo };
+
+const transferScope = 'platform.transfer';
+
+/** Tokens of a migrated account that has not consented yet carry the transfer scope and no health scope. */
+function grantsTransferOnly(tokens: TokenSet): boolean {
+  const scopes = tokens.scope?.split(' ') ?? [];
+  return scopes.includes(transferScope) && !scopes.includes('phr.read');
+}
+
+/** Loads what the session needs beside its tokens; on failure the tokens are dropped again. */
+async function loadIntoSession<Value>(
+  path: string,
+  isValue: (data: unknown) => data is Value,
+  keep: (value: Value) => void,
+): Promise<Value> {
   try {
-    const response = await userApi.get<unknown>('/api/user');
-    if (!isSessionUser(response.data)) throw apiErrorFor(response.status, serverFailureCode);
-    session.setUserInfo(response.data);
+    const response = await userApi.get<unknown>(path);
+    if (!isValue(response.data)) throw apiErrorFor(response.status, serverFailureCode);
+    keep(response.data);
     return response.data;
   } catch (error) {
     session.clear();
@@ -18,15 +41,41 @@ async function startSession(tokens: TokenSet): Promise<SessionUser> {
   }
 }
 
-/** Logs in with the password grant and loads the user. Rejects with an ApiError (a 401 also ends the session). */
-export async function login(userId: string, password: string): Promise<SessionUser> {
-  const tokens = await requestTokens({ grant_type: 'password', username: userId, password });
+function loadUser(): Promise<SessionUser> {
+  return loadIntoSession('/api/user', isSessionUser, (user) => session.setUserInfo(user));
+}
+
+/** A session is whole only with its user (or, for a migrated account, its registration info). */
+async function startSession(tokens: TokenSet): Promise<LoginOutcome> {
+  session.setAuth(tokens);
+  if (grantsTransferOnly(tokens)) {
+    const platformRegInfo = await loadIntoSession('/api/user/platform', isPlatformRegInfo, (info) =>
+      session.setPlatformRegInfo(info),
+    );
+    return { kind: 'transfer', platformRegInfo };
+  }
+  return { kind: 'user', user: await loadUser() };
+}
+
+/** Logs in with the password grant. Rejects with an ApiError (a 401 also ends the session). */
+export async function login(userId: string, password: string): Promise<LoginOutcome> {
+  return startSession(await requestTokens({ grant_type: 'password', username: userId, password }));
+}
+
+/** Takes over the login of a native host (its tokens). */
+export function setSessionFromTokens(tokens: TokenSet): Promise<LoginOutcome> {
   return startSession(tokens);
 }
 
-/** Takes over the login of a native host (its tokens) and loads the user. */
-export function setSessionFromTokens(tokens: TokenSet): Promise<SessionUser> {
-  return startSession(tokens);
+/**
+ * After a migrated account consented (`PUT /api/user/platform`): new tokens carry the health scopes, the user
+ * is loaded and the registration info is forgotten.
+ */
+export async function completePlatformTransfer(): Promise<SessionUser> {
+  await refreshTokens();
+  const user = await loadUser();
+  session.setPlatformRegInfo(null);
+  return user;
 }
 
 /** Revokes the refresh token (a failure there does not keep anyone logged in), forgets the session, shows login. */

@@ -6,6 +6,7 @@ import { changeLanguage, initI18n } from '../i18n';
 import { session, type SessionUser } from '../session';
 import {
   ApiError,
+  completePlatformTransfer,
   login,
   logout,
   openApi,
@@ -379,7 +380,7 @@ describe('login', () => {
       isRefresh(request) ? { status: 200, data: firstTokens } : { status: 200, data: user },
     );
 
-    await expect(login('kim01', 'pass!word1')).resolves.toEqual(user);
+    await expect(login('kim01', 'pass!word1')).resolves.toEqual({ kind: 'user', user });
 
     expect(formOf(seen[0])).toEqual({ grant_type: 'password', username: 'kim01', password: 'pass!word1' });
     expect(seen[0]?.headers.Authorization).toBe(clientCredentials);
@@ -429,11 +430,50 @@ describe('login', () => {
   });
 });
 
+describe('migrated accounts', () => {
+  const transferTokens = { ...firstTokens, scope: 'platform.transfer' };
+  const platformRegInfo = {
+    isAgreeTransfer: false,
+    agreeInfo: { stplatList: [] },
+    userInfo: { userId: 'old01', userNm: '박순자' },
+    missingFields: ['mobilePhone'],
+  };
+
+  it('loads the registration info instead of the user when the tokens only allow the transfer', async () => {
+    const seen = serve((request) =>
+      isRefresh(request) ? { status: 200, data: transferTokens } : { status: 200, data: platformRegInfo },
+    );
+
+    await expect(login('old01', 'pass!word1')).resolves.toEqual({ kind: 'transfer', platformRegInfo });
+
+    expect(seen[1]).toMatchObject({ url: 'http://api.test/api/user/platform', method: 'get' });
+    expect(session.snapshot()).toMatchObject({ userInfo: null, platformRegInfo });
+    expect(session.isLoggedIn()).toBe(true);
+  });
+
+  it('after consent, refreshes to full tokens, loads the user and forgets the registration info', async () => {
+    const fullTokens = { ...firstTokens, access_token: 'access-2', scope: 'phr.read phr.write' };
+    const seen = serve((request) => {
+      if (formOf(request)['grant_type'] === 'password') return { status: 200, data: transferTokens };
+      if (isRefresh(request)) return { status: 200, data: fullTokens };
+      return { status: 200, data: request.url.endsWith('/platform') ? platformRegInfo : user };
+    });
+    await login('old01', 'pass!word1');
+
+    await expect(completePlatformTransfer()).resolves.toEqual(user);
+
+    expect(formOf(seen[2])).toMatchObject({ grant_type: 'refresh_token' });
+    expect(seen[3]?.headers.Authorization).toBe('Bearer access-2');
+    expect(session.snapshot()).toMatchObject({ userInfo: user, platformRegInfo: null });
+    expect(localStorage.getItem('platformRegInfo')).toBeNull();
+  });
+});
+
 describe('setSessionFromTokens', () => {
   it('stores the tokens a native host hands over and loads the user with them', async () => {
     const seen = serve(() => ({ status: 200, data: user }));
 
-    await expect(setSessionFromTokens(firstTokens)).resolves.toEqual(user);
+    await expect(setSessionFromTokens(firstTokens)).resolves.toEqual({ kind: 'user', user });
 
     expect(seen.map((request) => request.url)).toEqual(['http://api.test/api/user']);
     expect(seen[0]?.headers.Authorization).toBe('Bearer access-1');

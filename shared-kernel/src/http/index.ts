@@ -1,5 +1,6 @@
 export { tokenApi, refreshTokens } from './tokenApi';
 export { openApi } from './openApi';
 export { userApi } from './userApi';
-export { login, logout, setSessionFromTokens } from './account';
+export { completePlatformTransfer, login, logout, setSessionFromTokens } from './account';
+export type { LoginOutcome } from './account';
 export { ApiError } from './errors';

@@ -1,5 +1,5 @@
 export { session, storedSessionKeys } from './session';
-export { isTokenSet, isSessionUser } from './validators';
+export { isTokenSet, isSessionUser, isPlatformRegInfo } from './validators';
 export type {
   AuthTokens,
   ChannelState,

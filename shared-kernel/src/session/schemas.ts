@@ -7,6 +7,7 @@ const tokenProperties = {
   access_token: { type: 'string', minLength: 1 },
   refresh_token: { type: 'string', nullable: true },
   expires_in: { type: 'number' },
+  scope: { type: 'string', nullable: true },
 } as const;
 
 export const tokenSetSchema: JSONSchemaType<TokenSet> = {

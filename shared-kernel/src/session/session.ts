@@ -76,7 +76,8 @@ export const session = {
     update({ userInfo, channel: { ...snapshots.value.channel, myChnSn: userInfo.myChnSn ?? null } });
   },
 
-  setPlatformRegInfo(platformRegInfo: PlatformRegInfo): void {
+  /** `null` once the migrated account has consented and become a full account. */
+  setPlatformRegInfo(platformRegInfo: PlatformRegInfo | null): void {
     update({ platformRegInfo });
   },
 

@@ -10,6 +10,8 @@ export interface TokenSet {
   refresh_token?: string;
   /** Lifetime of the access token, in seconds. */
   expires_in: number;
+  /** Space-separated scopes granted; `platform.transfer` alone means a migrated account has not consented yet. */
+  scope?: string;
 }
 
 /** The tokens kept in local storage under `auth`. */

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { session } from 'shared-kernel';
-import { decideRoute } from '../routing/route-decision';
+import { decideRoute, sessionAccess } from '../routing/route-decision';
 import { resilientApplication } from './resilient-application';
 import { isRemoteActive } from './route-ownership';
 import type { Registry } from './registry';
@@ -15,7 +15,7 @@ export function startComposition(registry: Registry): void {
       name: remote.name,
       app: resilientApplication(remote),
       activeWhen: ({ pathname }) =>
-        decideRoute(pathname, registry, session.isLoggedIn()).kind === 'show' &&
+        decideRoute(pathname, registry, sessionAccess(session.snapshot())).kind === 'show' &&
         isRemoteActive(remote, pathname, registry),
     });
   }

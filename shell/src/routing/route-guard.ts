@@ -3,7 +3,7 @@ import { bridge, navigate, session, setSessionFromTokens } from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import type { Registry } from '../composition/registry';
 import { LOGIN_PATH } from './paths';
-import { decideRoute } from './route-decision';
+import { decideRoute, sessionAccess } from './route-decision';
 
 let nativeLoginPending = false;
 
@@ -33,7 +33,7 @@ async function requestLogin(returnTo: string): Promise<void> {
 }
 
 export function guardRoute(registry: Registry, url: URL = new URL(location.href)): void {
-  const decision = decideRoute(url.pathname, registry, session.isLoggedIn());
+  const decision = decideRoute(url.pathname, registry, sessionAccess(session.snapshot()));
   if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   if (decision.kind === 'login') void requestLogin(url.pathname + url.search);
 }

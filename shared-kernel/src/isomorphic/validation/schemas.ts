@@ -263,8 +263,11 @@ export const withdrawalFormSchema = {
     { unregisterReasonCode: unregisterReasonCodeSchema, unregisterReason: unregisterReasonSchema },
     ['unregisterReasonCode'],
   ),
-  if: { properties: { unregisterReasonCode: { const: withdrawalReasonCodes.other } } },
-  then: { required: ['unregisterReason'] },
+  if: {
+    properties: { unregisterReasonCode: { const: withdrawalReasonCodes.other } },
+    required: ['unregisterReasonCode'],
+  },
+  then: { properties: { unregisterReason: unregisterReasonSchema }, required: ['unregisterReason'] },
 } as const;
 
 function identifyForm(nameSchema: FieldSchema) {
