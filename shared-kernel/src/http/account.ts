@@ -13,8 +13,7 @@ import { userApi } from './userApi';
 
 /** What a login leads to: the app, or first the consent of an account migrated from the older platform. */
 export type LoginOutcome =
-  | { kind: 'user'; user: SessionUser }
-  | { kind: 'transfer'; platformRegInfo: PlatformRegInfo };
+  { kind: 'user'; user: SessionUser } | { kind: 'transfer'; platformRegInfo: PlatformRegInfo };
 
 const transferScope = 'platform.transfer';
 

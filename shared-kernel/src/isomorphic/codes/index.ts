@@ -165,7 +165,13 @@ export const withdrawalReasonCodes = {
 export type WithdrawalReasonCode = CodeOf<typeof withdrawalReasonCodes>;
 
 /** What a phone verification code is for: each code works only for its purpose (and its user, when logged in). */
-export const verificationPurposes = ['register', 'findId', 'resetPassword', 'changePhone', 'transfer'] as const;
+export const verificationPurposes = [
+  'register',
+  'findId',
+  'resetPassword',
+  'changePhone',
+  'transfer',
+] as const;
 export type VerificationPurpose = (typeof verificationPurposes)[number];
 
 /** Rules of SMS verification codes, shared by the API that enforces them and the screens that show them. */

@@ -80,7 +80,11 @@ export const userBrthdyDeSchema = {
   format: 'date',
   pattern: '^(?:19|20)[0-9]{2}-',
   'x-notAfterToday': defaultTimeZone,
-  'x-messages': { format: 'generic.invalid', pattern: 'generic.invalid', 'x-notAfterToday': 'generic.invalid' },
+  'x-messages': {
+    format: 'generic.invalid',
+    pattern: 'generic.invalid',
+    'x-notAfterToday': 'generic.invalid',
+  },
 } as const satisfies FieldSchema;
 
 export const userGenderCodeSchema = {
@@ -301,10 +305,11 @@ export function findIdFormSchemaFor(language: string): (typeof findIdForms)['def
 }
 
 function passwordResetIdentifyForm(nameSchema: FieldSchema) {
-  return formSchema(
-    { userId: userIdSchema, userNm: nameSchema, mobilePhone: mobilePhoneSchema },
-    ['userId', 'userNm', 'mobilePhone'],
-  );
+  return formSchema({ userId: userIdSchema, userNm: nameSchema, mobilePhone: mobilePhoneSchema }, [
+    'userId',
+    'userNm',
+    'mobilePhone',
+  ]);
 }
 
 const passwordResetIdentifyForms = {
