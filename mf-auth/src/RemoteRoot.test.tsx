@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from './RemoteRoot';
+import { fakeApi } from './testing/fakeApi';
 
 describe('mf-auth routes', () => {
   it('asks for both the id and the password before logging in (M0146)', async () => {
@@ -28,9 +29,9 @@ describe('mf-auth routes', () => {
     expect(window.location.pathname).toBe('/intro/login');
   });
 
-  it('says plainly that sign-up is not available yet, with a way back to login', async () => {
+  it('shows the sign-up terms on /register/agreement', async () => {
+    fakeApi().on('GET /api/open/register/stplat', { status: 200, data: { stplatList: [] } });
     await renderRemoteAt(RemoteRoot, '/register/agreement');
-    expect(await screen.findByText('회원가입과 계정 찾기는 아직 준비 중이에요')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '로그인으로 돌아가기' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '서비스 이용 약관에 동의해 주세요' })).toBeTruthy();
   });
 });

@@ -1,8 +1,65 @@
-import { AppRouter } from 'shared-kernel';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { AppRouter, Loading } from 'shared-kernel';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/login/LoginPage';
-import { AccountSettingsPage } from './features/account-settings/AccountSettingsPage';
-import { RegistrationUnavailablePage } from './features/registration/RegistrationUnavailablePage';
+
+/** A page of a flow loaded on first visit; every page of one flow comes from the same chunk. */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): ComponentType {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const registration = () => import('./features/registration');
+const recovery = () => import('./features/recovery');
+const transfer = () => import('./features/platform-transfer');
+const settings = () => import('./features/account-settings');
+
+const SignUp = {
+  Layout: lazyPage(registration, (m) => m.RegistrationLayout),
+  Start: lazyPage(registration, (m) => m.RegistrationStart),
+  Agreement: lazyPage(registration, (m) => m.AgreementStep),
+  Identify: lazyPage(registration, (m) => m.IdentifyStep),
+  UserId: lazyPage(registration, (m) => m.UserIdStep),
+  Password: lazyPage(registration, (m) => m.PasswordStep),
+  Email: lazyPage(registration, (m) => m.EmailStep),
+  Height: lazyPage(registration, (m) => m.HeightStep),
+  Welcome: lazyPage(registration, (m) => m.WelcomeStep),
+  TransferNotice: lazyPage(registration, (m) => m.TransferNoticePage),
+};
+const Recovery = {
+  Layout: lazyPage(recovery, (m) => m.RecoveryLayout),
+  FindId: lazyPage(recovery, (m) => m.FindIdPage),
+  ResetIdentify: lazyPage(recovery, (m) => m.ResetIdentifyPage),
+  ResetPassword: lazyPage(recovery, (m) => m.ResetPasswordPage),
+  ResetStart: lazyPage(recovery, (m) => m.ResetStart),
+};
+const Transfer = {
+  Layout: lazyPage(transfer, (m) => m.TransferLayout),
+  Intro: lazyPage(transfer, (m) => m.TransferIntroPage),
+  Agreement: lazyPage(transfer, (m) => m.TransferAgreementPage),
+  AddInfo: lazyPage(transfer, (m) => m.AddInfoPage),
+  Identify: lazyPage(transfer, (m) => m.TransferIdentifyPage),
+};
+const Settings = {
+  Menu: lazyPage(settings, (m) => m.AccountSettingsPage),
+  Profile: lazyPage(settings, (m) => m.ProfilePage),
+  Phone: lazyPage(settings, (m) => m.ChangePhonePage),
+  DeleteAccount: lazyPage(settings, (m) => m.DeleteAccountPage),
+  DeleteComplete: lazyPage(settings, (m) => m.DeleteCompletePage),
+  Password: lazyPage(settings, (m) => m.PasswordPage),
+  Agreements: lazyPage(settings, (m) => m.AgreementsPage),
+  Tutorial: lazyPage(settings, (m) => m.TutorialPage),
+};
+const setting = '/user/myChn/setting';
 
 export function RemoteRoot() {
   return (
@@ -10,8 +67,49 @@ export function RemoteRoot() {
       <Routes>
         <Route path="/intro/login" element={<LoginPage />} />
         <Route path="/intro/*" element={<Navigate to="/intro/login" replace />} />
-        <Route path="/register/*" element={<RegistrationUnavailablePage />} />
-        <Route path="/user/myChn/setting/*" element={<AccountSettingsPage />} />
+
+        <Route element={<SignUp.Layout />}>
+          <Route path="/register" element={<SignUp.Start />} />
+          <Route path="/register/agreement" element={<SignUp.Agreement />} />
+          <Route path="/register/identify" element={<SignUp.Identify />} />
+          <Route path="/register/info/a" element={<SignUp.UserId />} />
+          <Route path="/register/info/b" element={<SignUp.Password />} />
+          <Route path="/register/info/c" element={<SignUp.Email />} />
+          <Route path="/register/info/d" element={<SignUp.Height />} />
+          <Route path="/register/info/end" element={<SignUp.Welcome />} />
+          <Route path="/register/*" element={<Navigate to="/register" replace />} />
+        </Route>
+        <Route path="/register/transfer" element={<SignUp.TransferNotice />} />
+
+        <Route element={<Recovery.Layout />}>
+          <Route path="/register/search/id" element={<Recovery.FindId />} />
+          <Route path="/register/search/pw/identify" element={<Recovery.ResetIdentify />} />
+          <Route path="/register/reset/identify" element={<Recovery.ResetIdentify />} />
+          <Route path="/register/search/pw/reset" element={<Recovery.ResetPassword />} />
+          <Route path="/register/reset/pw" element={<Recovery.ResetStart />} />
+        </Route>
+
+        <Route element={<Transfer.Layout />}>
+          <Route path="/register/platform/transfer" element={<Transfer.Intro />} />
+          <Route path="/register/platform/agreement" element={<Transfer.Agreement />} />
+          <Route path="/register/platform/add/info" element={<Transfer.AddInfo />} />
+          <Route path="/register/user/identify" element={<Transfer.Identify />} />
+          <Route
+            path="/register/platform/*"
+            element={<Navigate to="/register/platform/transfer" replace />}
+          />
+        </Route>
+
+        <Route path={setting} element={<Settings.Menu />} />
+        <Route path={`${setting}/profile`} element={<Settings.Profile />} />
+        <Route path={`${setting}/profile/height`} element={<Settings.Profile />} />
+        <Route path={`${setting}/profile/phone`} element={<Settings.Phone />} />
+        <Route path={`${setting}/profile/deleteAccount`} element={<Settings.DeleteAccount />} />
+        <Route path={`${setting}/profile/deleteComplete`} element={<Settings.DeleteComplete />} />
+        <Route path={`${setting}/password`} element={<Settings.Password />} />
+        <Route path={`${setting}/agreement`} element={<Settings.Agreements />} />
+        <Route path={`${setting}/tutorial`} element={<Settings.Tutorial />} />
+        {/* lifelogConnect is mf-lifelog's overlay: this remote draws nothing there. */}
         <Route path="*" element={null} />
       </Routes>
     </AppRouter>

@@ -1,13 +1,34 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogs, EmptyState, logout, PageHeader, session, userApi, type SessionUser } from 'shared-kernel';
+import { Link } from 'react-router-dom';
+import {
+  bridge,
+  dialogs,
+  EmptyState,
+  logout,
+  PageHeader,
+  session,
+  userApi,
+  type SessionUser,
+} from 'shared-kernel';
+import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../auth.module.css';
+import { settingsPath } from './settingsPaths';
+
+const menu = [
+  ['profile', 'menuProfile'],
+  ['password', 'menuPassword'],
+  ['lifelogConnect', 'menuLifelogConnect'],
+  ['agreement', 'menuAgreements'],
+  ['tutorial', 'menuTutorial'],
+] as const;
 
 export function AccountSettingsPage() {
   const { t } = useTranslation('auth');
   const [user, setUser] = useState<SessionUser | null>(session.snapshot().userInfo);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [appVersion, setAppVersion] = useState<string | null>(null);
 
   useEffect(() => {
     userApi
@@ -17,6 +38,10 @@ export function AccountSettingsPage() {
         setUser(data);
       })
       .catch(() => setLoadFailed(true));
+    void bridge.call('getAppVersion').then((answer) => {
+      if (answer.resultCode === nativeResultCodes.SUCCESS && answer.data.version)
+        setAppVersion(answer.data.version);
+    });
   }, []);
 
   async function confirmLogout() {
@@ -28,7 +53,9 @@ export function AccountSettingsPage() {
       <PageHeader title={t('settings.title')} />
       <div className={styles.page}>
         <section className={styles.card} aria-labelledby="account-heading">
-          <h2 id="account-heading">{t('settings.account')}</h2>
+          <h2 id="account-heading" className={styles.heading}>
+            {t('settings.account')}
+          </h2>
           {user ? (
             <dl>
               <dt>{t('settings.name')}</dt>
@@ -42,7 +69,19 @@ export function AccountSettingsPage() {
             <EmptyState title={loadFailed ? t('settings.loadFailed') : t('settings.loading')} />
           )}
         </section>
+        <nav aria-label={t('settings.menu')}>
+          <ul className={styles.menu}>
+            {menu.map(([path, label]) => (
+              <li key={path}>
+                <Link to={`${settingsPath}/${path}`}>{t(`settings.${label}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <LanguageSelect />
+        {appVersion ? (
+          <p className={styles.hint}>{t('settings.appVersion', { version: appVersion })}</p>
+        ) : null}
         <button type="button" className={styles.secondary} onClick={() => void confirmLogout()}>
           {t('settings.logout')}
         </button>

@@ -7,6 +7,7 @@ import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../auth.module.css';
 
 const HOME_PATH = '/main/health-goal-dashboard';
+const PLATFORM_TRANSFER_PATH = '/register/platform/transfer';
 
 /** Spec 8: a 401 shows M0139, any other failure M0073; the person stays on the login page. */
 function loginFailureCode(error: unknown): string {
@@ -38,8 +39,13 @@ export function LoginPage() {
     if (!trimmedId || !userPassword) return;
     setBusy(true);
     try {
-      await login(trimmedId, userPassword);
+      const outcome = await login(trimmedId, userPassword);
       void bridge.call('saveId', { userId: saveId ? trimmedId : '' });
+      if (outcome.kind === 'transfer') {
+        // A migrated account consents to the move before anything else.
+        navigate(PLATFORM_TRANSFER_PATH, { replace: true });
+        return;
+      }
       const returnTo = session.snapshot().pathName;
       session.setPathName(null);
       navigate(returnTo && returnTo !== '/intro/login' ? returnTo : HOME_PATH, { replace: true });

@@ -1,0 +1,2 @@
+export const settingsPath = '/user/myChn/setting';
+export const profilePath = `${settingsPath}/profile`;

@@ -1,0 +1,5 @@
+export { useForm, type Form, type FormErrors, type FormValues } from './useForm';
+export { useFieldMessage } from './fieldMessage';
+export { TextField, FieldMessages, describedBy, type TextFieldProps } from './TextField';
+export { ChoiceField, type Choice } from './ChoiceField';
+export { useGenderChoices } from './genderChoices';

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { currentLanguage, Loading } from 'shared-kernel';
+import {
+  formSchema,
+  heightSchema,
+  userBrthdyDeSchema,
+  userEmailSchema,
+  userGenderCodeSchema,
+  userNmSchemaFor,
+} from 'shared-kernel/isomorphic';
+import { useLoad } from '../../lib/useLoad';
+import { AuthPage } from '../../ui/AuthPage';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
+import { heightValue } from '../forms/height';
+import type { Agreement } from '../terms';
+import styles from '../auth.module.css';
+import { fetchPlatformInfo, type PlatformInfo } from './api';
+import { refuseAndLogOut } from './TransferIntroPage';
+import { transferStart, useTransfer } from './TransferState';
+import { useCompleteTransfer } from './useCompleteTransfer';
+
+const fields = ['userNm', 'userBrthdyDe', 'userGenderCode', 'userEmail', 'height'] as const;
+type Field = (typeof fields)[number];
+
+/** The values a completed account needs (name, birth date, gender), e-mail and height optional. */
+function detailsFormSchema(language: string) {
+  return formSchema(
+    {
+      userNm: userNmSchemaFor(language),
+      userBrthdyDe: userBrthdyDeSchema,
+      userGenderCode: userGenderCodeSchema,
+      userEmail: userEmailSchema,
+      height: heightSchema,
+    },
+    ['userNm', 'userBrthdyDe', 'userGenderCode'],
+  );
+}
+
+export function AddInfoPage() {
+  const { transfer } = useTransfer();
+  if (!transfer.consented || !transfer.agreements) return <Navigate to={transferStart} replace />;
+  return <AddInfo agreements={transfer.agreements} />;
+}
+
+/** Loads what the older platform knew first (spec 2), then asks for the rest. */
+function AddInfo({ agreements }: { agreements: Agreement[] }) {
+  const { t } = useTranslation('auth');
+  const { loaded, retry } = useLoad(fetchPlatformInfo);
+  return (
+    <AuthPage title={t('platform.title')} onBack={() => void refuseAndLogOut('M0166')}>
+      <h2 className={styles.heading}>{t('platform.addInfoHeading')}</h2>
+      {loaded.state === 'loading' ? <Loading /> : null}
+      {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={retry} /> : null}
+      {loaded.state === 'ready' ? <AddInfoForm info={loaded.value} agreements={agreements} /> : null}
+    </AuthPage>
+  );
+}
+
+function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agreement[] }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { update } = useTransfer();
+  const complete = useCompleteTransfer();
+  const form = useForm(fields);
+  const genderChoices = useGenderChoices();
+  const schema = detailsFormSchema(currentLanguage());
+  const { userInfo } = info;
+  const [values, setValues] = useState({
+    userNm: userInfo.userNm ?? '',
+    userBrthdyDe: userInfo.userBrthdyDe ?? '',
+    userGenderCode: userInfo.userGenderCode ?? '',
+    userEmail: userInfo.userEmail ?? '',
+    height: userInfo.height === null ? '' : String(userInfo.height),
+  });
+  const [busy, setBusy] = useState(false);
+  const formValues = { ...values, height: heightValue(values.height) };
+  const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const missing = (field: string) => info.missingFields.includes(field);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!(await form.check(schema, formValues))) return;
+    const details = {
+      userNm: values.userNm,
+      userBrthdyDe: values.userBrthdyDe,
+      userGenderCode: values.userGenderCode,
+      userEmail: values.userEmail.trim() || null,
+      height: formValues.height ?? null,
+    };
+    update({ details });
+    if (!userInfo.userMphonNo || missing('mobilePhone')) {
+      navigate('/register/user/identify');
+      return;
+    }
+    setBusy(true);
+    await complete(agreements, details, { mobilePhone: userInfo.userMphonNo });
+    setBusy(false);
+  }
+
+  const textField = (field: Exclude<Field, 'userGenderCode'>, label: string, extra: object = {}) => (
+    <TextField
+      id={form.idOf(field)}
+      label={label}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      onBlur={() => void form.checkField(field, schema, formValues)}
+      error={form.errors[field]}
+      hint={missing(field) ? t('platform.missing') : undefined}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.lead}>{t('platform.addInfoLead')}</p>
+      {textField('userNm', t('common:fields.userNm'), { autoComplete: 'name' })}
+      {textField('userBrthdyDe', t('common:fields.userBrthdyDe'), { type: 'date', autoComplete: 'bday' })}
+      <ChoiceField
+        id={form.idOf('userGenderCode')}
+        legend={t('common:fields.userGenderCode')}
+        name="userGenderCode"
+        choices={genderChoices}
+        value={values.userGenderCode}
+        onChange={(value) => set('userGenderCode', value)}
+        error={form.errors.userGenderCode}
+      />
+      {textField('userEmail', `${t('common:fields.userEmail')} ${t('form.optional')}`, {
+        type: 'email',
+        autoComplete: 'email',
+      })}
+      {textField('height', `${t('form.heightCm')} ${t('form.optional')}`, { inputMode: 'decimal' })}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('form.next')}
+      </button>
+      <button type="button" className={styles.secondary} onClick={() => void refuseAndLogOut('M0166')}>
+        {t('form.cancel')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ApiError, currentLanguage } from 'shared-kernel';
+import { identifyFormSchemaFor } from 'shared-kernel/isomorphic';
+import { ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
+import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
+import styles from '../auth.module.css';
+import { identifyMember } from './api';
+import { handledMembershipConflict } from './membership';
+import { registrationStart, useRegistration } from './RegistrationState';
+import { SignUpPage } from './SignUpPage';
+
+const fields = ['userNm', 'userBrthdyDe', 'userGenderCode'] as const;
+type Field = (typeof fields)[number];
+
+function isField(name: string | undefined): name is Field {
+  return (fields as readonly string[]).includes(name ?? '');
+}
+
+export function IdentifyStep() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { registration, update } = useRegistration();
+  const form = useForm(fields);
+  const genderChoices = useGenderChoices();
+  const [values, setValues] = useState({ userNm: '', userBrthdyDe: '', userGenderCode: '' });
+  const [busy, setBusy] = useState(false);
+  const phone = usePhoneVerification({
+    channel: { kind: 'open', purpose: 'register' },
+    onSendError: (error) => handledMembershipConflict(error, navigate),
+  });
+  const schema = identifyFormSchemaFor(currentLanguage());
+
+  // Who signs up is asked again each time this step is shown (spec 2: /register/identify clears user info).
+  useEffect(() => {
+    update({ identity: null, userId: null, userPassword: null, userEmail: null, height: null });
+  }, [update]);
+
+  if (!registration.agreements) return <Navigate to={registrationStart} replace />;
+
+  const allValues = { ...values, mobilePhone: phone.mobilePhone };
+  const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  async function next(event: FormEvent) {
+    event.preventDefault();
+    if (!(await form.check(schema, allValues)) || !phone.requireVerified() || !phone.verificationId) return;
+    const identity = { ...values, mobilePhone: phone.normalizedPhone, verificationId: phone.verificationId };
+    setBusy(true);
+    try {
+      await identifyMember(identity);
+      update({ identity });
+      navigate('/register/info/a');
+    } catch (error) {
+      setBusy(false);
+      if (!(error instanceof ApiError)) throw error;
+      if (await handledMembershipConflict(error, navigate)) return;
+      if (isField(error.field)) form.showError(error.field, error.message);
+      else phone.showPhoneError(error.message);
+    }
+  }
+
+  return (
+    <SignUpPage step={2} heading={t('signUp.identifyHeading')}>
+      <form className={styles.form} onSubmit={next} noValidate>
+        <TextField
+          id={form.idOf('userNm')}
+          label={t('common:fields.userNm')}
+          autoComplete="name"
+          value={values.userNm}
+          onChange={(event) => set('userNm', event.target.value)}
+          onBlur={() => void form.checkField('userNm', schema, allValues)}
+          error={form.errors.userNm}
+        />
+        <TextField
+          id={form.idOf('userBrthdyDe')}
+          label={t('common:fields.userBrthdyDe')}
+          type="date"
+          autoComplete="bday"
+          value={values.userBrthdyDe}
+          onChange={(event) => set('userBrthdyDe', event.target.value)}
+          onBlur={() => void form.checkField('userBrthdyDe', schema, allValues)}
+          error={form.errors.userBrthdyDe}
+        />
+        <ChoiceField
+          id={form.idOf('userGenderCode')}
+          legend={t('common:fields.userGenderCode')}
+          name="userGenderCode"
+          choices={genderChoices}
+          value={values.userGenderCode}
+          onChange={(value) => set('userGenderCode', value)}
+          error={form.errors.userGenderCode}
+        />
+        <PhoneVerificationFields verification={phone} />
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t('form.next')}
+        </button>
+      </form>
+    </SignUpPage>
+  );
+}

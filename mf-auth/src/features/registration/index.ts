@@ -1,0 +1,10 @@
+export { RegistrationLayout } from './RegistrationState';
+export { RegistrationStart } from './RegistrationStart';
+export { AgreementStep } from './AgreementStep';
+export { IdentifyStep } from './IdentifyStep';
+export { UserIdStep } from './UserIdStep';
+export { PasswordStep } from './PasswordStep';
+export { EmailStep } from './EmailStep';
+export { HeightStep } from './HeightStep';
+export { WelcomeStep } from './WelcomeStep';
+export { TransferNoticePage } from './TransferNoticePage';

@@ -1,0 +1,14 @@
+export {
+  agreementsOf,
+  fetchSignUpTerms,
+  isAgreedTerm,
+  isTerm,
+  isTermList,
+  requiredTermsAgreed,
+  type Agreement,
+  type AgreedTerm,
+  type Term,
+} from './api';
+export { TermsChecklist } from './TermsChecklist';
+export { TermSheet } from './TermSheet';
+export { useTermsCheck } from './useTermsCheck';
