@@ -110,7 +110,11 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
               'style-loader',
               {
                 loader: 'css-loader',
-                options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } },
+                options: {
+                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
+                  // Style tags carry their map inline: in production that would ship every stylesheet twice.
+                  sourceMap: !production,
+                },
               },
             ],
           },

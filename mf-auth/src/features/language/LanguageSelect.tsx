@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages, type Language } from 'locales';
 import { changeLanguage, currentLanguage } from 'shared-kernel';
-import styles from '../auth.module.css';
+import styles from '../base.module.css';
 
 /** Each language is named in itself, so that anyone can find theirs. */
 const languageNames: Record<Language, string> = { ko: '한국어', en: 'English', km: 'ភាសាខ្មែរ' };

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, bridge, dialogs, login, messageFor, navigate, session } from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import { LanguageSelect } from '../language/LanguageSelect';
-import styles from '../auth.module.css';
+import styles from '../base.module.css';
 
 const HOME_PATH = '/main/health-goal-dashboard';
 const PLATFORM_TRANSFER_PATH = '/register/platform/transfer';
