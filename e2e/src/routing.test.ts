@@ -12,9 +12,9 @@ describe('routing rules of spec section 2', () => {
 
   it('opens anonymous routes without a session', async () => {
     const page = await openPhonePage(running.browser);
-    await page.goto(`${running.app.appUrl}/register/info/a`);
-    await page.locator('::-p-text(회원가입과 계정 찾기는 아직 준비 중이에요)').wait();
-    expect(pathOf(page)).toBe('/register/info/a');
+    await page.goto(`${running.app.appUrl}/register/search/id`);
+    await page.locator('::-p-text(가입할 때 입력한 이름과 휴대폰 번호로 아이디를 찾을 수 있어요.)').wait();
+    expect(pathOf(page)).toBe('/register/search/id');
   });
 
   it('goes back to the asked-for page after login', async () => {

@@ -5,14 +5,29 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { addKernelKeywords } from 'shared-kernel/isomorphic';
+import { agreementsRoutes } from './account/agreements-routes';
+import { passwordRoutes } from './account/password-routes';
+import { serviceInfoRoutes } from './account/service-info-routes';
+import { unregisterRoute } from './account/unregister-route';
 import { createAccessTokens } from './auth/access-tokens';
 import { createBearerAuth } from './auth/bearer-auth';
 import { revokeRoutes } from './auth/revoke-route';
-import { tokenRoutes, type RateLimit } from './auth/token-route';
+import { scopes } from './auth/scopes';
+import { tokenRoutes } from './auth/token-route';
 import type { Database } from './database/database';
 import { registerErrorEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
+import { defaultRateLimits, type RateLimits } from './http/rate-limits';
+import { platformTransferRoutes } from './platform-transfer/platform-transfer-routes';
+import { recoveryRoutes } from './recovery/recovery-routes';
+import { registrationRoutes } from './registration/registration-routes';
+import { createDevSmsOutbox, devSmsOutboxRoutes } from './sms/dev-sms-outbox';
+import { createHttpSmsGateway } from './sms/http-sms-gateway';
+import type { SmsConfig } from './sms/sms-gateway';
 import { userRoutes } from './users/user-route';
+import { createPhoneVerifications } from './verification/phone-verifications';
+import { openVerificationRoutes, userVerificationRoutes } from './verification/verification-routes';
 
 export interface AppOptions {
   db: Database;
@@ -20,20 +35,21 @@ export interface AppOptions {
   tokenSecret: Uint8Array;
   /** Allowed browser origins; by default any http://localhost or http://127.0.0.1 port. */
   corsOrigins?: readonly string[];
-  /** Token requests allowed per IP address and username; 10 a minute by default. */
-  tokenRateLimit?: RateLimit;
+  /** Requests allowed per IP address (or user); `defaultRateLimits` where not given. */
+  rateLimits?: Partial<RateLimits>;
+  /** Where verification codes go; the dev outbox by default. */
+  sms?: SmsConfig;
   log?: { level?: string; stream?: { write(line: string): void } };
-  /** The clock of token issue and expiry and of ages; the system clock by default. */
+  /** The clock of tokens, verification codes, agreements and ages; the system clock by default. */
   now?: () => Date;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
-const defaultTokenRateLimit: RateLimit = { max: 10, timeWindowMs: 60_000 };
-
 /** The API, ready for `listen` or `inject`. */
 export function createApp(options: AppOptions): FastifyInstance {
-  const { db, now = () => new Date() } = options;
+  const { db, now = () => new Date(), sms = { kind: 'dev-outbox' } } = options;
+  const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   const app = Fastify({
     logger: {
       level: options.log?.level ?? 'info',
@@ -52,12 +68,27 @@ export function createApp(options: AppOptions): FastifyInstance {
       },
     },
     genReqId: () => randomUUID(),
+    ajv: {
+      // `verbose` puts the failing schema in each error, where the kernel's `x-messages` name its M-code.
+      // `allErrors` stays off (Fastify's default): the first failure is all the envelope reports, and
+      // collecting every failure of a hostile body costs time.
+      customOptions: { verbose: true },
+      plugins: [addKernelKeywords],
+    },
   });
+  app.decorateRequest('principal', null);
   const accessTokens = createAccessTokens(options.tokenSecret, now);
+  const authenticateUser = createBearerAuth(accessTokens);
+  const smsGateway =
+    sms.kind === 'http'
+      ? createHttpSmsGateway(sms)
+      : createDevSmsOutbox(db, app.log.child({ module: 'sms' }), now);
+  const verifications = createPhoneVerifications({ db, sms: smsGateway, now, log: app.log });
 
   registerErrorEnvelope(app);
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Language-Code'],
   });
   app.register(formbody);
@@ -74,7 +105,11 @@ export function createApp(options: AppOptions): FastifyInstance {
             flows: {
               password: {
                 tokenUrl: '/oauth/token',
-                scopes: { 'phr.read': 'Read health records', 'phr.write': 'Write health records' },
+                scopes: {
+                  [scopes.read]: 'Read health records',
+                  [scopes.write]: 'Write health records',
+                  [scopes.platformTransfer]: 'Only: complete an account migrated from the older platform',
+                },
               },
             },
           },
@@ -89,13 +124,18 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.register(healthRoutes, { db });
-  app.register(tokenRoutes, {
-    db,
-    accessTokens,
-    now,
-    rateLimit: options.tokenRateLimit ?? defaultTokenRateLimit,
-  });
+  app.register(tokenRoutes, { db, accessTokens, now, rateLimit: rateLimits.token });
   app.register(revokeRoutes, { db, now });
-  app.register(userRoutes, { db, authenticateUser: createBearerAuth(accessTokens), now });
+  app.register(registrationRoutes, { db, now, rateLimits });
+  app.register(openVerificationRoutes, { db, verifications, rateLimits });
+  app.register(recoveryRoutes, { db, now, rateLimits });
+  app.register(userRoutes, { db, authenticateUser, now });
+  app.register(userVerificationRoutes, { db, verifications, rateLimits, authenticateUser });
+  app.register(platformTransferRoutes, { db, now, authenticateUser });
+  app.register(passwordRoutes, { db, authenticateUser, rateLimits });
+  app.register(serviceInfoRoutes, { db, now, authenticateUser });
+  app.register(agreementsRoutes, { db, now, authenticateUser });
+  app.register(unregisterRoute, { db, now, authenticateUser });
+  if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });
   return app;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
-  it('defaults to port 8090 on localhost, embedded PGlite in .data/pglite, demo data on, rate limit 10', () => {
+  it('defaults to port 8090 on localhost, embedded PGlite in .data/pglite, demo data on, rate limit 10, dev SMS outbox', () => {
     expect(readConfig({})).toEqual({
       port: 8090,
       host: 'localhost',
@@ -12,6 +12,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       tokenSecret: undefined,
       tokenRequestsPerMinute: 10,
+      sms: { kind: 'dev-outbox' },
     });
   });
 
@@ -55,5 +56,40 @@ describe('readConfig', () => {
 
   it.each(['abc', '0', '70000', '80.5'])('refuses PORT=%s', (port) => {
     expect(() => readConfig({ PORT: port })).toThrow('PORT');
+  });
+});
+
+describe('readConfig: SMS gateway', () => {
+  it('refuses to start in production with the dev outbox, saying why', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow('SMS_GATEWAY=dev-outbox');
+    expect(() => readConfig({ NODE_ENV: 'production', SMS_GATEWAY: 'dev-outbox' })).toThrow(
+      'not for production',
+    );
+  });
+
+  it('reads the http gateway from SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN and SMS_SENDER', () => {
+    const config = readConfig({
+      NODE_ENV: 'production',
+      SMS_GATEWAY: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_TOKEN: 'secret',
+      SMS_SENDER: '0215880000',
+    });
+
+    expect(config.sms).toEqual({
+      kind: 'http',
+      url: 'https://sms.example/send',
+      token: 'secret',
+      sender: '0215880000',
+    });
+  });
+
+  it.each([
+    [{ SMS_GATEWAY: 'carrier-pigeon' }, 'SMS_GATEWAY'],
+    [{ SMS_GATEWAY: 'http', SMS_SENDER: '0215880000' }, 'SMS_GATEWAY_URL'],
+    [{ SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'ftp://sms.example', SMS_SENDER: '1' }, 'SMS_GATEWAY_URL'],
+    [{ SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'https://sms.example' }, 'SMS_SENDER'],
+  ])('refuses %p naming %s', (env, name) => {
+    expect(() => readConfig(env)).toThrow(name);
   });
 });

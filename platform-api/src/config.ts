@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SmsConfig } from './sms/sms-gateway';
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -12,6 +13,7 @@ export interface Config {
   logLevel: string;
   tokenSecret: string | undefined;
   tokenRequestsPerMinute: number;
+  sms: SmsConfig;
 }
 
 const packageDir = path.resolve(__dirname, '..');
@@ -27,6 +29,27 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value?.trim() ? value.trim() : undefined;
+}
+
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const gateway = nonEmpty(env['SMS_GATEWAY']) ?? 'dev-outbox';
+  if (gateway === 'dev-outbox') {
+    if (env['NODE_ENV'] === 'production') {
+      throw new Error(
+        'SMS_GATEWAY=dev-outbox keeps verification codes in the database instead of sending them: not for ' +
+          'production. Set SMS_GATEWAY=http with SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN and SMS_SENDER.',
+      );
+    }
+    return { kind: 'dev-outbox' };
+  }
+  if (gateway !== 'http') throw new Error(`SMS_GATEWAY must be dev-outbox or http, not "${gateway}"`);
+  const url = nonEmpty(env['SMS_GATEWAY_URL']);
+  if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
+    throw new Error('SMS_GATEWAY=http needs SMS_GATEWAY_URL, an http(s) URL');
+  }
+  const sender = nonEmpty(env['SMS_SENDER']);
+  if (!sender) throw new Error('SMS_GATEWAY=http needs SMS_SENDER, the number messages come from');
+  return { kind: 'http', url, token: nonEmpty(env['SMS_GATEWAY_TOKEN']), sender };
 }
 
 /** Settings from the environment, with the defaults of a developer machine. */
@@ -50,5 +73,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: nonEmpty(env['LOG_LEVEL']) ?? 'info',
     tokenSecret: nonEmpty(env['TOKEN_SECRET']),
     tokenRequestsPerMinute: positiveInteger('TOKEN_RATE_LIMIT', env['TOKEN_RATE_LIMIT'], 10),
+    sms: smsConfig(env),
   };
 }

@@ -30,7 +30,8 @@ async function start(): Promise<void> {
     db,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
-    tokenRateLimit: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 },
+    rateLimits: { token: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 } },
+    sms: config.sms,
     log: { level: config.logLevel },
   });
   app = server;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
 
@@ -31,4 +32,9 @@ export function authenticateClient(authorization: string | undefined): string {
   const secret = decodeCredential(decoded.slice(separator + 1));
   if (!publicClientIds.has(clientId) || secret !== '') throw unauthenticatedClient();
   return clientId;
+}
+
+/** A route's (or a plugin's) `onRequest` hook for the open calls: the app's client credentials, else 401 M0105. */
+export async function requireClient(request: FastifyRequest): Promise<void> {
+  authenticateClient(request.headers.authorization);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../database/database';
+import { scopesFor } from './scopes';
 
 const refreshTokenLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 
@@ -47,7 +48,8 @@ export function issueRefreshToken(db: Queryable, grant: RefreshTokenGrant, now: 
 
 /**
  * Trades a refresh token for a new one of the same family. Each token works once: presenting a used one means
- * it was copied, so the whole family (every token descended from that login) is revoked.
+ * it was copied, so the whole family (every token descended from that login) is revoked. The new token's scope
+ * follows the account's state now (a migrated account that completed its transfer gets `phr.*`).
  */
 export function rotateRefreshToken(
   db: Database,
@@ -56,18 +58,22 @@ export function rotateRefreshToken(
   now: Date,
 ): Promise<RotationResult> {
   return db.transaction(async (transaction) => {
-    const [current] = await transaction.query<RefreshTokenGrant & { familyId: string }>(
+    const [current] = await transaction.query<
+      Omit<RefreshTokenGrant, 'scope'> & { familyId: string; transferPending: boolean }
+    >(
       `UPDATE refresh_tokens AS token SET used_at = $3
        FROM users
        WHERE token.token_hash = $1 AND token.client_id = $2
          AND token.used_at IS NULL AND token.revoked_at IS NULL AND token.expires_at > $3
          AND users.user_id = token.user_id AND users.unregistered_at IS NULL
        RETURNING token.family_id::text AS "familyId", token.user_id AS "userId",
-                 token.client_id AS "clientId", token.scope`,
+                 token.client_id AS "clientId",
+                 users.platform_transfer_sttus IS NOT DISTINCT FROM 'pending' AS "transferPending"`,
       [hashToken(token), clientId, now],
     );
     if (current) {
-      const { familyId, ...grant } = current;
+      const { familyId, transferPending, ...rest } = current;
+      const grant = { ...rest, scope: scopesFor({ transferPending }).join(' ') };
       return {
         outcome: 'rotated',
         refreshToken: await storeRefreshToken(transaction, grant, familyId, now),
@@ -97,4 +103,12 @@ export async function revokeRefreshTokenFamily(
        AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND client_id = $2)`,
     [hashToken(token), clientId, now],
   );
+}
+
+/** Revokes every refresh token of a user: after a password reset or a withdrawal. */
+export async function revokeAllRefreshTokens(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+    now,
+  ]);
 }

@@ -1,5 +1,12 @@
 import { decodeJwt } from 'jose';
-import { appClientAuthorization, logIn, openTestApp, type TestApp } from '../testing/test-app';
+import {
+  addTestUser,
+  appClientAuthorization,
+  logIn,
+  openTestApp,
+  withdraw,
+  type TestApp,
+} from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 
 const fourteenDays = 14 * 24 * 60 * 60 * 1000;
@@ -122,11 +129,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
 
       it('refuses a withdrawn user with 401 M0139', async () => {
-        await api.db.query(
-          `INSERT INTO users (user_id, password_hash, user_nm, user_brthdy_de, user_gender_code, user_mphon_no, unregistered_at)
-         SELECT 'withdrawn-user', password_hash, '박서연', '1985-06-30', '0002', '01034567890', now()
-         FROM users WHERE user_id = 'demo'`,
-        );
+        await addTestUser(api.db, 'withdrawn-user', '01034567890');
+        await withdraw(api.app, (await logIn(api.app, 'withdrawn-user')).access_token);
 
         const response = await requestToken({
           grant_type: 'password',
@@ -227,12 +231,12 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
 
       it('refuses the refresh token of a user who has since withdrawn', async () => {
-        const login = await logIn(api.app, 'demo-mom');
-        await api.db.query(`UPDATE users SET unregistered_at = now() WHERE user_id = 'demo-mom'`);
+        await addTestUser(api.db, 'leaving-user', '01034567891');
+        const login = await logIn(api.app, 'leaving-user');
+        await withdraw(api.app, login.access_token);
 
         const response = await refresh(login.refresh_token);
 
-        await api.db.query(`UPDATE users SET unregistered_at = NULL WHERE user_id = 'demo-mom'`);
         expect(response.statusCode).toBe(401);
       });
 
@@ -280,7 +284,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     let api: TestApp;
 
     beforeAll(async () => {
-      api = await openTestApp(kind, { tokenRateLimit: { max: 2, timeWindowMs: 60_000 } });
+      api = await openTestApp(kind, { rateLimits: { token: { max: 2, timeWindowMs: 60_000 } } });
     });
     afterAll(() => api.close());
 

@@ -1,22 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
 import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
-import { findPasswordHash } from '../users/users-repository';
+import { perKey, type RateLimit } from '../http/rate-limits';
+import { findLoginCredentials } from '../users/users-repository';
 import { accessTokenLifetimeSeconds, type AccessTokens } from './access-tokens';
 import { authenticateClient } from './clients';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
-
-/** Scopes of the tokens issued to users (spec section 7, Token). */
-const userScopes = ['phr.read', 'phr.write'];
-
-export interface RateLimit {
-  max: number;
-  timeWindowMs: number;
-}
+import { scopesFor } from './scopes';
 
 export interface TokenRoutesOptions {
   db: Database;
@@ -79,13 +73,18 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
   app,
   { db, accessTokens, now, rateLimit },
 ) => {
-  async function userTokens(userId: string, clientId: string, refreshToken: string): Promise<TokenResponse> {
+  async function userTokens(
+    userId: string,
+    clientId: string,
+    scope: string,
+    refreshToken: string,
+  ): Promise<TokenResponse> {
     return {
-      access_token: await accessTokens.issue({ kind: 'user', userId, clientId, scopes: userScopes }),
+      access_token: await accessTokens.issue({ kind: 'user', userId, clientId, scopes: scope.split(' ') }),
       token_type: 'Bearer',
       expires_in: accessTokenLifetimeSeconds,
       refresh_token: refreshToken,
-      scope: userScopes.join(' '),
+      scope,
     };
   }
 
@@ -94,20 +93,20 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
     if (!username || !password) {
       throw new ApiError(400, errorCodes.missingIdOrPassword, { field: username ? 'password' : 'username' });
     }
-    const passwordHash = await findPasswordHash(db, username);
-    const passwordMatches = passwordHash
-      ? await verifyPassword(password, passwordHash)
+    const credentials = await findLoginCredentials(db, username);
+    const passwordMatches = credentials
+      ? await verifyPassword(password, credentials.passwordHash)
       : await verifyAgainstDecoy(password);
-    if (!passwordMatches) throw new ApiError(401, errorCodes.loginAgain);
-    const grant = { userId: username, clientId, scope: userScopes.join(' ') };
-    return userTokens(username, clientId, await issueRefreshToken(db, grant, now()));
+    if (!credentials || !passwordMatches) throw new ApiError(401, errorCodes.loginAgain);
+    const grant = { userId: username, clientId, scope: scopesFor(credentials).join(' ') };
+    return userTokens(username, clientId, grant.scope, await issueRefreshToken(db, grant, now()));
   }
 
   async function refreshTokenGrant(body: TokenRequest, clientId: string): Promise<TokenResponse> {
     if (!body.refresh_token) throw new ApiError(400, errorCodes.invalidRequest, { field: 'refresh_token' });
     const rotation = await rotateRefreshToken(db, body.refresh_token, clientId, now());
     if (rotation.outcome === 'rejected') throw new ApiError(401, errorCodes.loginAgain);
-    return userTokens(rotation.userId, clientId, rotation.refreshToken);
+    return userTokens(rotation.userId, clientId, rotation.scope, rotation.refreshToken);
   }
 
   async function clientCredentialsGrant(clientId: string): Promise<TokenResponse> {
@@ -131,16 +130,8 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
-      config: {
-        rateLimit: {
-          max: rateLimit.max,
-          timeWindow: rateLimit.timeWindowMs,
-          // After body parsing, so that the key can include the username.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${usernameOf(request.body)}`,
-          errorResponseBuilder: () => new ApiError(429, errorCodes.tryAgainLater),
-        },
-      },
+      // After body parsing, so that the key can include the username.
+      config: perKey(rateLimit, (request) => `${request.ip}|${usernameOf(request.body)}`),
     },
     async (request, reply) => {
       const clientId = authenticateClient(request.headers.authorization);

@@ -29,3 +29,17 @@ export const demoFamily: readonly Omit<NewUser, 'passwordHash'>[] = [
     userEmail: null,
   },
 ];
+
+/**
+ * An account migrated from the older platform that has not consented yet: it logs in with `demoPassword`, gets
+ * only the scope `platform.transfer`, and must add its gender and mobile phone number.
+ */
+export const demoLegacyUser: Omit<NewUser, 'passwordHash'> = {
+  userId: 'demo-legacy',
+  userNm: '박순자',
+  userBrthdyDe: '1958-05-10',
+  userGenderCode: null,
+  userMphonNo: null,
+  userEmail: null,
+  platformTransferSttus: 'pending',
+};

@@ -6,7 +6,7 @@ import { seedDemoData } from './seed-demo-data';
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'seedDemoData (%s)',
   (_name, kind) => {
-    it('adds the demo family once: a second run adds nothing', async () => {
+    it('adds the demo family and the migrated demo-legacy once: a second run adds nothing', async () => {
       const { db, discard } = await kind.open();
       await migrate(db);
 
@@ -15,9 +15,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       const users = await db.query('SELECT user_id FROM users');
       await discard();
-      expect(first).toEqual(['demo', 'demo-mom', 'demo-grandpa']);
+      expect(first).toEqual(['demo', 'demo-mom', 'demo-grandpa', 'demo-legacy']);
       expect(second).toEqual([]);
-      expect(users).toHaveLength(3);
+      expect(users).toHaveLength(4);
     });
 
     it('gives every member of the family the password Demo1234!', async () => {

@@ -3,12 +3,15 @@ import type { ErrorCode } from './error-codes';
 export interface ApiErrorDetails {
   /** The request field at fault, by its wire name. */
   field?: string;
+  /** Values of the message's `{{placeholders}}`, also sent to the client (e.g. M0089's `minutes`). */
+  params?: Record<string, number>;
   headers?: Record<string, string>;
 }
 
 /** An error the client is meant to see: HTTP status plus an M-code, sent as the error envelope. */
 export class ApiError extends Error {
   readonly field: string | undefined;
+  readonly params: Record<string, number> | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -19,6 +22,7 @@ export class ApiError extends Error {
     super(`${statusCode} ${code}${details.field ? ` (${details.field})` : ''}`);
     this.name = 'ApiError';
     this.field = details.field;
+    this.params = details.params;
     this.headers = details.headers ?? {};
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadCatalog, messageText } from 'locales';
+import { fieldErrorsOf, mCodes, type MCode } from 'shared-kernel/isomorphic';
 import { ApiError } from './api-error';
 import { errorCodes, type ErrorCode } from './error-codes';
 import { requestLanguage } from './language';
@@ -8,6 +9,7 @@ export interface ErrorEnvelope {
   code: ErrorCode;
   message: string;
   field?: string;
+  params?: Record<string, number>;
 }
 
 export const errorEnvelopeSchema = {
@@ -18,6 +20,11 @@ export const errorEnvelopeSchema = {
     code: { type: 'string', pattern: '^M[0-9]{4}$', description: 'M-code of the error catalogue' },
     message: { type: 'string', description: 'Text in the language of the Language-Code header' },
     field: { type: 'string', description: 'Wire name of the request field at fault, when known' },
+    params: {
+      type: 'object',
+      additionalProperties: { type: 'number' },
+      description: "Values filled into the message, e.g. M0089's minutes",
+    },
   },
 } as const;
 
@@ -30,22 +37,23 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
-/** Field named by the first schema violation: `/username` → `username`; a missing property by its name. */
-function invalidField(error: FastifyError): string | undefined {
-  const [first] = error.validation ?? [];
-  if (!first) return undefined;
-  const missing = first.params['missingProperty'];
-  if (typeof missing === 'string') return missing;
-  const path = first.instancePath.split('/').filter(Boolean).join('.');
-  return path || undefined;
+function isMCode(code: string): code is MCode {
+  return (mCodes as readonly string[]).includes(code);
+}
+
+/**
+ * The first schema violation as the client sees it: the M-code the kernel schema's `x-messages` names for the
+ * failing rule (M0187 when it names none, or only a generic message), and the field by its wire name.
+ */
+function validationError(error: FastifyError): ApiError {
+  const [field, fieldError] = Object.entries(fieldErrorsOf(error.validation ?? []))[0] ?? [];
+  const code = fieldError && isMCode(fieldError.code) ? fieldError.code : errorCodes.invalidRequest;
+  return new ApiError(400, code, field ? { field } : {});
 }
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isFastifyError(error) && error.validation) {
-    const field = invalidField(error);
-    return new ApiError(400, errorCodes.invalidRequest, field ? { field } : {});
-  }
+  if (isFastifyError(error) && error.validation) return validationError(error);
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large...) keep their status.
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
   if (status === 429) return new ApiError(429, errorCodes.tryAgainLater);
@@ -57,8 +65,9 @@ async function sendEnvelope(request: FastifyRequest, reply: FastifyReply, error:
   const language = requestLanguage(request);
   const envelope: ErrorEnvelope = {
     code: error.code,
-    message: messageText(await loadCatalog(language), error.code),
+    message: messageText(await loadCatalog(language), error.code, error.params),
     ...(error.field ? { field: error.field } : {}),
+    ...(error.params ? { params: error.params } : {}),
   };
   return reply
     .status(error.statusCode)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../app';
 import { resolveTokenSecret } from '../auth/token-secret';
 import type { Database } from '../database/database';
+import type { RateLimits } from '../http/rate-limits';
 import { migrate } from '../database/migrate';
 import { seedDemoData } from '../demo-data/seed-demo-data';
 import type { TestDatabaseKind } from './test-databases';
@@ -30,6 +31,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const generous = { max: 10_000, timeWindowMs: 60_000 };
+
+/** Limits no test reaches unless it sets its own: tests share an IP address and users. */
+export const generousRateLimits: RateLimits = {
+  token: generous,
+  userIdExists: generous,
+  sendCode: generous,
+  checkCode: generous,
+  openCalls: generous,
+  passwordCheck: generous,
+};
+
 /** The API on a fresh, migrated database holding the demo family. */
 export async function openTestApp(
   kind: TestDatabaseKind,
@@ -42,10 +55,10 @@ export async function openTestApp(
   const app = createApp({
     db,
     tokenSecret: await resolveTokenSecret(db),
-    tokenRateLimit: { max: 1000, timeWindowMs: 60_000 },
     log: { level: 'silent' },
     now: clock.now,
     ...options,
+    rateLimits: { ...generousRateLimits, ...options.rateLimits },
   });
   await app.ready();
   return {
@@ -78,4 +91,25 @@ export async function logIn(
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<TokenResponseBody>();
+}
+
+/** Adds an account with the demo password (hash copied from `demo`, to save a slow scrypt run). */
+export async function addTestUser(db: Database, userId: string, userMphonNo: string): Promise<void> {
+  await db.query(
+    `INSERT INTO users (user_id, password_hash, user_nm, user_brthdy_de, user_gender_code, user_mphon_no)
+     SELECT $1, password_hash, '박서연', '1985-06-30', '0002', $2 FROM users WHERE user_id = 'demo'`,
+    [userId, userMphonNo],
+  );
+}
+
+/** Withdraws the user of `accessToken` through the API. */
+export async function withdraw(app: FastifyInstance, accessToken: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/unregister',
+    headers: { authorization: `Bearer ${accessToken}` },
+    payload: { unregisterReasonCode: '0001' },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`withdrawal failed: ${response.statusCode} ${response.body}`);
 }

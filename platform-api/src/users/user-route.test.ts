@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import { createAccessTokens } from '../auth/access-tokens';
 import { resolveTokenSecret } from '../auth/token-secret';
-import { appClientAuthorization, logIn, openTestApp, type TestApp } from '../testing/test-app';
+import {
+  addTestUser,
+  appClientAuthorization,
+  logIn,
+  openTestApp,
+  withdraw,
+  type TestApp,
+} from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -159,12 +166,12 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     it('refuses the still valid token of a user who has withdrawn with 401 M0139', async () => {
-      const { access_token } = await logIn(api.app, 'demo-grandpa');
-      await api.db.query(`UPDATE users SET unregistered_at = now() WHERE user_id = 'demo-grandpa'`);
+      await addTestUser(api.db, 'leaving-user', '01034567891');
+      const { access_token } = await logIn(api.app, 'leaving-user');
+      await withdraw(api.app, access_token);
 
       const response = await getUser(`Bearer ${access_token}`);
 
-      await api.db.query(`UPDATE users SET unregistered_at = NULL WHERE user_id = 'demo-grandpa'`);
       expectLoginAgain(response);
     });
   },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { invalidTokenError, type AuthenticateUser } from '../auth/bearer-auth';
+import { scopes } from '../auth/scopes';
 import type { Database } from '../database/database';
 import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
@@ -55,13 +56,13 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
       schema: {
         summary: "The logged-in user's information",
         tags: ['user'],
-        security: [{ bearer: ['phr.read'] }],
+        security: [{ bearer: [scopes.read] }],
         querystring: languageQuerySchema,
         response: { 200: userInfoSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { userId } = await authenticateUser(request, 'phr.read');
+      const { userId } = await authenticateUser(request, scopes.read);
       const user = await findActiveUser(db, userId);
       // A withdrawn user's token may still be within its 15 minutes.
       if (!user) throw invalidTokenError();

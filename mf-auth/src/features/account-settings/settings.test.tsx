@@ -155,7 +155,7 @@ describe('phone change', () => {
   it('asks for a code before verifying (M0109)', async () => {
     await renderRemoteAt(RemoteRoot, '/user/myChn/setting/profile/phone');
     await screen.findByLabelText('휴대폰 번호');
-    press('확인');
+    press('인증 확인');
     expect(await screen.findByText('먼저 인증번호를 받아 주세요.')).toBeTruthy();
   });
 
@@ -167,7 +167,7 @@ describe('phone change', () => {
     press('인증번호 받기');
     await screen.findByText('03:00');
     type('인증번호', '654321');
-    press('확인');
+    press('인증 확인');
     await screen.findByText('휴대폰 번호가 인증되었어요.');
     press('저장');
     expect(await toastMessage()).toBe('휴대폰 번호를 바꿨어요.');

@@ -64,7 +64,7 @@ describe('phone verification', () => {
 
   it('asks for a code first when verify is pressed before any was sent (M0109)', async () => {
     await openFindId();
-    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    fireEvent.click(screen.getByRole('button', { name: '인증 확인' }));
     expect(await screen.findByText('먼저 인증번호를 받아 주세요.')).toBeTruthy();
   });
 
@@ -73,7 +73,7 @@ describe('phone verification', () => {
     await openFindId();
     await sendCode();
     fireEvent.change(screen.getByLabelText('인증번호'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    fireEvent.click(screen.getByRole('button', { name: '인증 확인' }));
     expect(await screen.findByText('인증번호가 일치하지 않아요.')).toBeTruthy();
     const code = screen.getByLabelText('인증번호');
     expect(code.getAttribute('aria-describedby')).toContain(`${code.id}-error`);
@@ -84,7 +84,7 @@ describe('phone verification', () => {
     await openFindId();
     await sendCode();
     fireEvent.change(screen.getByLabelText('인증번호'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    fireEvent.click(screen.getByRole('button', { name: '인증 확인' }));
     expect(
       await screen.findByText('인증 시간이 지났어요. 인증번호를 다시 받아 주세요.', { selector: 'p[id]' }),
     ).toBeTruthy();
@@ -114,7 +114,7 @@ describe('phone verification', () => {
     await openFindId();
     await sendCode();
     fireEvent.change(screen.getByLabelText('인증번호'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    fireEvent.click(screen.getByRole('button', { name: '인증 확인' }));
     expect(await screen.findByText('휴대폰 번호가 인증되었어요.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '010-2345-6782' } });
     expect(screen.queryByText('휴대폰 번호가 인증되었어요.')).toBeNull();

@@ -134,7 +134,7 @@ describe('platform transfer', () => {
     press('인증번호 받기');
     await screen.findByText('03:00');
     type('인증번호', '111111');
-    press('확인');
+    press('인증 확인');
     await screen.findByText('휴대폰 번호가 인증되었어요.');
     press('이전 완료');
 

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentPasswordSchema, userPasswordSchema } from 'shared-kernel/isomorphic';
+import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../auth/bearer-auth';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { scopes } from '../auth/scopes';
+import type { Database } from '../database/database';
+import { ApiError } from '../http/api-error';
+import { errorCodes } from '../http/error-codes';
+import { errorResponses } from '../http/error-envelope';
+import { languageQuerySchema } from '../http/language';
+import { perKey, type RateLimits } from '../http/rate-limits';
+import { emptyObjectSchema } from '../http/schemas';
+import { findPasswordHash, updatePasswordHash } from '../users/users-repository';
+
+export interface PasswordRoutesOptions {
+  db: Database;
+  authenticateUser: AuthenticateUser;
+  rateLimits: RateLimits;
+}
+
+/** Checking the password again and changing it (user calls 13 and 16), limited per user. */
+export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
+  app,
+  { db, authenticateUser, rateLimits },
+) => {
+  const onRequest = requireUser(authenticateUser, scopes.write);
+  const security = [{ bearer: [scopes.write] }];
+  const config = perKey(rateLimits.passwordCheck, (request) => `user:${principalOf(request).userId}`);
+
+  async function passwordMatches(userId: string, password: string): Promise<boolean> {
+    const passwordHash = await findPasswordHash(db, userId);
+    if (!passwordHash) throw invalidTokenError();
+    return verifyPassword(password, passwordHash);
+  }
+
+  app.post<{ Body: { userPassword: string } }>(
+    '/api/user/checkpw',
+    {
+      onRequest,
+      schema: {
+        summary: "Whether a password is the user's current one",
+        tags: ['account'],
+        security,
+        querystring: languageQuerySchema,
+        body: {
+          type: 'object',
+          required: ['userPassword'],
+          properties: { userPassword: currentPasswordSchema },
+        },
+        response: {
+          200: { type: 'object', required: ['matches'], properties: { matches: { type: 'boolean' } } },
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      config,
+    },
+    async (request) => ({
+      matches: await passwordMatches(principalOf(request).userId, request.body.userPassword),
+    }),
+  );
+
+  app.put<{ Body: { currentPassword: string; userPassword: string } }>(
+    '/api/service/info/password',
+    {
+      onRequest,
+      schema: {
+        summary: 'Change the password',
+        description: 'A wrong current password is 400 M0187 with field `currentPassword`.',
+        tags: ['account'],
+        security,
+        querystring: languageQuerySchema,
+        body: {
+          type: 'object',
+          required: ['currentPassword', 'userPassword'],
+          properties: { currentPassword: currentPasswordSchema, userPassword: userPasswordSchema },
+        },
+        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      config,
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const { currentPassword, userPassword } = request.body;
+      if (!(await passwordMatches(userId, currentPassword))) {
+        throw new ApiError(400, errorCodes.invalidRequest, { field: 'currentPassword' });
+      }
+      await updatePasswordHash(db, userId, await hashPassword(userPassword));
+      return {};
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  heightSchema,
+  mobilePhoneSchema,
+  userEmailSchema,
+  verificationIdSchema,
+} from 'shared-kernel/isomorphic';
+import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../auth/bearer-auth';
+import { scopes } from '../auth/scopes';
+import type { Database } from '../database/database';
+import { ApiError } from '../http/api-error';
+import { errorCodes } from '../http/error-codes';
+import { errorResponses } from '../http/error-envelope';
+import { languageQuerySchema } from '../http/language';
+import { nullable } from '../http/schemas';
+import { phoneInUseError } from '../users/phone-holders';
+import { findAccount, findAccountByPhone, isUniqueViolation, notWithdrawn } from '../users/users-repository';
+import { consumeVerified } from '../verification/phone-verifications';
+import { isAcceptableProfilePhoto, profilePhotoMaxLength } from './profile-photo';
+
+export interface ServiceInfoRoutesOptions {
+  db: Database;
+  now: () => Date;
+  authenticateUser: AuthenticateUser;
+}
+
+interface InfoChange {
+  height?: number | null;
+  profilePhoto?: string | null;
+  userEmail?: string | null;
+}
+
+const serviceInfoSchema = {
+  type: 'object',
+  required: [
+    'userId',
+    'userNm',
+    'userBrthdyDe',
+    'userGenderCode',
+    'userMphonNo',
+    'userEmail',
+    'height',
+    'profilePhoto',
+  ],
+  properties: {
+    userId: { type: 'string' },
+    userNm: { type: 'string' },
+    userBrthdyDe: { type: 'string', format: 'date' },
+    userGenderCode: { type: 'string', enum: ['0001', '0002'] },
+    userMphonNo: { type: 'string' },
+    userEmail: { type: ['string', 'null'] },
+    height: { type: ['number', 'null'], description: 'cm' },
+    profilePhoto: { type: ['string', 'null'], description: 'data:image/jpeg;base64,...' },
+  },
+} as const;
+
+/** The columns a person can change on the profile screen, by wire name. */
+const changeableColumns = {
+  height: 'height',
+  profilePhoto: 'profile_photo',
+  userEmail: 'user_email',
+} as const;
+
+/** The account screen: profile values, photo and phone number (user calls 14, 15, 17). */
+export const serviceInfoRoutes: FastifyPluginAsync<ServiceInfoRoutesOptions> = async (
+  app,
+  { db, now, authenticateUser },
+) => {
+  async function serviceInfo(userId: string) {
+    const account = await findAccount(db, userId);
+    if (!account) throw invalidTokenError();
+    const { userNm, userBrthdyDe, userGenderCode, userMphonNo, userEmail, height, profilePhoto } = account;
+    return { userId, userNm, userBrthdyDe, userGenderCode, userMphonNo, userEmail, height, profilePhoto };
+  }
+
+  app.get(
+    '/api/service/info',
+    {
+      onRequest: requireUser(authenticateUser, scopes.read),
+      schema: {
+        summary: "The user's profile",
+        tags: ['account'],
+        security: [{ bearer: [scopes.read] }],
+        querystring: languageQuerySchema,
+        response: { 200: serviceInfoSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => serviceInfo(principalOf(request).userId),
+  );
+
+  app.put<{ Body: InfoChange }>(
+    '/api/service/info',
+    {
+      onRequest: requireUser(authenticateUser, scopes.write),
+      schema: {
+        summary: 'Change height, profile photo or e-mail (null removes it); values left out stay',
+        tags: ['account'],
+        security: [{ bearer: [scopes.write] }],
+        querystring: languageQuerySchema,
+        body: {
+          type: 'object',
+          properties: {
+            height: nullable(heightSchema),
+            profilePhoto: {
+              type: ['string', 'null'],
+              maxLength: profilePhotoMaxLength,
+              description: 'data:image/(jpeg|png|webp);base64,... of at most 200 KiB decoded; else 400 M0140',
+              'x-messages': { maxLength: 'M0140' },
+            },
+            userEmail: nullable(userEmailSchema),
+          },
+        },
+        response: { 200: serviceInfoSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const { profilePhoto } = request.body;
+      if (typeof profilePhoto === 'string' && !isAcceptableProfilePhoto(profilePhoto)) {
+        throw new ApiError(400, errorCodes.invalidImage, { field: 'profilePhoto' });
+      }
+      const changes = Object.entries(changeableColumns).filter(([name]) => name in request.body);
+      if (changes.length > 0) {
+        const assignments = changes.map(([, column], index) => `${column} = $${index + 2}`).join(', ');
+        const values = changes.map(([name]) => request.body[name as keyof InfoChange] ?? null);
+        await db.query(`UPDATE users SET ${assignments} WHERE user_id = $1 AND ${notWithdrawn}`, [
+          userId,
+          ...values,
+        ]);
+      }
+      return serviceInfo(userId);
+    },
+  );
+
+  app.put<{ Body: { mobilePhone: string; verificationId: string } }>(
+    '/api/service/info/phone',
+    {
+      onRequest: requireUser(authenticateUser, scopes.write),
+      schema: {
+        summary: 'Change the mobile phone number to one verified for `changePhone`',
+        tags: ['account'],
+        security: [{ bearer: [scopes.write] }],
+        querystring: languageQuerySchema,
+        body: {
+          type: 'object',
+          required: ['mobilePhone', 'verificationId'],
+          properties: { mobilePhone: mobilePhoneSchema, verificationId: verificationIdSchema },
+        },
+        response: { 200: serviceInfoSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const { mobilePhone, verificationId } = request.body;
+      const at = now();
+      try {
+        await db.transaction(async (transaction) => {
+          await consumeVerified(
+            transaction,
+            { verificationId, purpose: 'changePhone', mobilePhone, userId },
+            at,
+          );
+          if (await findAccountByPhone(transaction, mobilePhone)) throw phoneInUseError();
+          await transaction.query(
+            `UPDATE users SET user_mphon_no = $2 WHERE user_id = $1 AND ${notWithdrawn}`,
+            [userId, mobilePhone],
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw phoneInUseError();
+        throw error;
+      }
+      return serviceInfo(userId);
+    },
+  );
+};

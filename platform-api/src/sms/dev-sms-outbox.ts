@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { mobilePhoneSchema } from 'shared-kernel/isomorphic';
+import type { Database, Queryable } from '../database/database';
+import { errorResponses } from '../http/error-envelope';
+import type { SmsGateway } from './sms-gateway';
+
+/**
+ * The development gateway: keeps every message in `dev_sms_outbox` and logs it, so that a developer (or a
+ * test) reads the code there instead of on a phone. Production refuses it (see `readConfig`).
+ */
+export function createDevSmsOutbox(db: Queryable, log: FastifyBaseLogger, now: () => Date): SmsGateway {
+  return {
+    async send({ to, text, authCode }) {
+      await db.query(
+        'INSERT INTO dev_sms_outbox (mobile_phone, text, auth_code, sent_at) VALUES ($1, $2, $3, $4)',
+        [to, text, authCode, now()],
+      );
+      log.info({ mobilePhone: to, text }, 'dev SMS outbox: message kept instead of sent');
+    },
+  };
+}
+
+interface OutboxMessage {
+  mobilePhone: string;
+  text: string;
+  authCode: string;
+  sentAt: string;
+}
+
+const shownMessages = 50;
+
+/** `GET /api/dev/sms-outbox`: what the dev outbox "sent", newest first. Registered only with the dev outbox. */
+export const devSmsOutboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get<{ Querystring: { mobilePhone?: string; lang?: string } }>(
+    '/api/dev/sms-outbox',
+    {
+      schema: {
+        summary: 'Messages of the development SMS outbox (development only)',
+        tags: ['dev'],
+        querystring: {
+          type: 'object',
+          properties: {
+            mobilePhone: mobilePhoneSchema,
+            lang: { type: 'string', maxLength: 16 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['messages'],
+            properties: {
+              messages: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['mobilePhone', 'text', 'authCode', 'sentAt'],
+                  properties: {
+                    mobilePhone: { type: 'string' },
+                    text: { type: 'string' },
+                    authCode: { type: 'string' },
+                    sentAt: { type: 'string', format: 'date-time' },
+                  },
+                },
+              },
+            },
+          },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const { mobilePhone } = request.query;
+      const messages = await db.query<OutboxMessage>(
+        `SELECT mobile_phone AS "mobilePhone", text, auth_code AS "authCode",
+                to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sentAt"
+         FROM dev_sms_outbox WHERE $1::text IS NULL OR mobile_phone = $1
+         ORDER BY id DESC LIMIT ${shownMessages}`,
+        [mobilePhone ?? null],
+      );
+      return { messages };
+    },
+  );
+};
