@@ -1,6 +1,6 @@
 import { openApi, userApi } from 'shared-kernel';
 import { normalizeMobilePhone, type VerificationPurpose } from 'shared-kernel/isomorphic';
-import { expectAnswer, isRecord } from '../../lib/json';
+import { expectAnswer, isRecord } from '../api-answers/answers';
 
 type OpenPurpose = Extract<VerificationPurpose, 'register' | 'findId' | 'resetPassword'>;
 

@@ -10,9 +10,9 @@ import {
   userGenderCodeSchema,
   userNmSchemaFor,
 } from 'shared-kernel/isomorphic';
-import { useLoad } from '../../lib/useLoad';
-import { AuthPage } from '../../ui/AuthPage';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { useLoad } from '../page-layout/useLoad';
+import { AuthPage } from '../page-layout/AuthPage';
+import { LoadFailure } from '../page-layout/LoadFailure';
 import { ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
 import { heightValue } from '../forms/height';
 import type { Agreement } from '../terms';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { AuthPage } from '../../ui/AuthPage';
+import { AuthPage } from '../page-layout/AuthPage';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import type { Agreement } from '../terms';
 import styles from '../auth.module.css';

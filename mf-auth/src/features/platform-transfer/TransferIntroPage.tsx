@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { dialogs, logout, messageFor } from 'shared-kernel';
-import { AuthPage } from '../../ui/AuthPage';
+import { AuthPage } from '../page-layout/AuthPage';
 import styles from '../auth.module.css';
 import { useTransfer } from './TransferState';
 

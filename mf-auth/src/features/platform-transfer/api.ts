@@ -1,5 +1,5 @@
 import { userApi } from 'shared-kernel';
-import { expectAnswer, isNumberOrNull, isRecord, isStringOrNull } from '../../lib/json';
+import { expectAnswer, isNumberOrNull, isRecord, isStringOrNull } from '../api-answers/answers';
 import { isAgreedTerm, isTermList, type AgreedTerm, type Agreement } from '../terms';
 
 /** What the older platform knew about the person; missing values are null. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from 'shared-kernel';
 import { passwordResetIdentifyFormSchemaFor } from 'shared-kernel/isomorphic';
-import { AuthPage } from '../../ui/AuthPage';
+import { AuthPage } from '../page-layout/AuthPage';
 import { TextField, useForm } from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';

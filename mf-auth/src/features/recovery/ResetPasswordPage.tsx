@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, dialogs } from 'shared-kernel';
-import { AuthPage } from '../../ui/AuthPage';
+import { AuthPage } from '../page-layout/AuthPage';
 import { NewPasswordForm } from '../forms/NewPasswordForm';
 import styles from '../auth.module.css';
 import { resetPassword } from './api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthPage } from '../../ui/AuthPage';
+import { AuthPage } from '../page-layout/AuthPage';
 import styles from '../auth.module.css';
 
 /** Frame of a sign-up step: the flow's title, the step's heading and where it stands. */

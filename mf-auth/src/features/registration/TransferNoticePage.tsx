@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AuthPage } from '../../ui/AuthPage';
+import { AuthPage } from '../page-layout/AuthPage';
 import styles from '../auth.module.css';
 
 /** `/register/transfer`: the number belongs to an account of the previous platform, which is moved by logging in. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { navigate } from 'shared-kernel';
-import { AuthPage } from '../../ui/AuthPage';
+import { AuthPage } from '../page-layout/AuthPage';
 import styles from '../auth.module.css';
 import { registrationStart, useRegistration } from './RegistrationState';
 

@@ -1,5 +1,5 @@
 import { openApi } from 'shared-kernel';
-import { expectAnswer, isRecord } from '../../lib/json';
+import { expectAnswer, isRecord } from '../api-answers/answers';
 import type { Agreement } from '../terms';
 
 export interface Identity {

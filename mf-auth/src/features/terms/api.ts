@@ -1,5 +1,5 @@
 import { openApi } from 'shared-kernel';
-import { expectAnswer, isRecord } from '../../lib/json';
+import { expectAnswer, isRecord } from '../api-answers/answers';
 
 /** One term of service (stplat) as the API gives it, in the request language. */
 export interface Term {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, dialogs, formatDate, Loading, messageFor } from 'shared-kernel';
-import { useLoad } from '../../../lib/useLoad';
-import { AuthPage } from '../../../ui/AuthPage';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { useLoad } from '../../page-layout/useLoad';
+import { AuthPage } from '../../page-layout/AuthPage';
+import { LoadFailure } from '../../page-layout/LoadFailure';
 import { TermSheet, type AgreedTerm, type Term } from '../../terms';
 import styles from '../../auth.module.css';
 import { fetchAgreements, updateAgreements } from './api';

@@ -1,5 +1,5 @@
 import { userApi } from 'shared-kernel';
-import { expectAnswer } from '../../../lib/json';
+import { expectAnswer } from '../../api-answers/answers';
 import { isAgreedTerm, isTermList, type AgreedTerm, type Agreement } from '../../terms';
 
 const isAgreedTermList = isTermList(isAgreedTerm);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, dialogs } from 'shared-kernel';
 import { passwordChangeFormSchema } from 'shared-kernel/isomorphic';
-import { AuthPage } from '../../../ui/AuthPage';
+import { AuthPage } from '../../page-layout/AuthPage';
 import { TextField, useForm } from '../../forms';
 import { PasswordFields } from '../../forms/NewPasswordForm';
 import styles from '../../auth.module.css';

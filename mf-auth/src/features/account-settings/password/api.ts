@@ -1,5 +1,5 @@
 import { userApi } from 'shared-kernel';
-import { expectAnswer, isRecord } from '../../../lib/json';
+import { expectAnswer, isRecord } from '../../api-answers/answers';
 
 function isMatch(data: unknown): data is { matches: boolean } {
   return isRecord(data) && typeof data.matches === 'boolean';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, dialogs } from 'shared-kernel';
-import { AuthPage } from '../../../ui/AuthPage';
+import { AuthPage } from '../../page-layout/AuthPage';
 import { PhoneVerificationFields, usePhoneVerification } from '../../phone-verification';
 import styles from '../../auth.module.css';
 import { profilePath } from '../settingsPaths';

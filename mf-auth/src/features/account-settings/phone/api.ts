@@ -1,5 +1,5 @@
 import { userApi } from 'shared-kernel';
-import { expectAnswer } from '../../../lib/json';
+import { expectAnswer } from '../../api-answers/answers';
 import { isServiceInfo, keepInSession, type ServiceInfo } from '../profile/api';
 
 export async function changePhone(mobilePhone: string, verificationId: string): Promise<ServiceInfo> {

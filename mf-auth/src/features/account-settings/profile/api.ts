@@ -1,5 +1,5 @@
 import { session, userApi } from 'shared-kernel';
-import { expectAnswer, isNumberOrNull, isRecord, isStringOrNull } from '../../../lib/json';
+import { expectAnswer, isNumberOrNull, isRecord, isStringOrNull } from '../../api-answers/answers';
 
 /** `GET /api/service/info`: the person's own account values. */
 export interface ServiceInfo {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AuthPage } from '../../../ui/AuthPage';
+import { AuthPage } from '../../page-layout/AuthPage';
 import styles from '../../auth.module.css';
 import { settingsPath } from '../settingsPaths';
 

@@ -7,7 +7,7 @@ import {
   withdrawalReasonCodes,
   type WithdrawalReasonCode,
 } from 'shared-kernel/isomorphic';
-import { AuthPage } from '../../../ui/AuthPage';
+import { AuthPage } from '../../page-layout/AuthPage';
 import { ChoiceField, describedBy, FieldMessages, useForm } from '../../forms';
 import styles from '../../auth.module.css';
 import { profilePath } from '../settingsPaths';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../features/auth.module.css';
+import styles from '../auth.module.css';
 
 /** What a page says when what it needs could not be loaded, with a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {

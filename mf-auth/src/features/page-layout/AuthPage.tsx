@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from 'shared-kernel';
-import styles from '../features/auth.module.css';
+import styles from '../auth.module.css';
 
 /** A page of this remote outside the /main frame: the header with back button and title, then the content. */
 export function AuthPage({
