@@ -113,11 +113,17 @@ async function signUpUntilIdCheck(page: Page, texts: Texts, person: Person): Pro
   await button(page, texts.auth.signUp.checkId).click();
 }
 
-async function logInAs(page: Page, texts: Texts, userId: string, password: string): Promise<void> {
+async function logInAs(
+  page: Page,
+  texts: Texts,
+  userId: string,
+  password: string,
+  landing = '/main/health-goal-dashboard',
+): Promise<void> {
   await field(page, `${texts.auth.login.userId}[role="textbox"]`).fill(userId);
   await field(page, texts.auth.login.password).fill(password);
   await button(page, texts.auth.login.submit).click();
-  await waitForPath(page, '/main/health-goal-dashboard');
+  await waitForPath(page, landing);
 }
 
 async function openProfile(page: Page, texts: Texts): Promise<void> {
@@ -217,5 +223,39 @@ describe.each(Object.entries(languages))('a whole account life (%s)', (_language
     // Signing up again with the same id is refused, even with another verified phone.
     await signUpUntilIdCheck(page, texts, { ...person, mobilePhone: freshNumber() });
     await text(page, texts.messages.M0075).wait();
+  });
+});
+
+describe('an account moved from the older platform (demo-legacy)', () => {
+  it('logs in, sees only the consent pages until it consents, fills what is missing, then uses the app', async () => {
+    const texts = languages.ko;
+    const page = await openPhonePage(running.browser, texts.browser);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await logInAs(page, texts, 'demo-legacy', 'Demo1234!', '/register/platform/transfer');
+
+    await page.goto(`${running.app.appUrl}/main/my`);
+    await waitForPath(page, '/register/platform/transfer');
+
+    await button(page, texts.auth.platform.agree).click();
+    await waitForPath(page, '/register/platform/agreement');
+    await page.locator(`::-p-aria(${texts.auth.terms.agreeAll})`).click();
+    await button(page, texts.auth.form.next).click();
+
+    await waitForPath(page, '/register/platform/add/info');
+    expect(
+      await field(page, texts.common.fields.userNm)
+        .map((input) => (input as HTMLInputElement).value)
+        .wait(),
+    ).toBe('박순자');
+    await page.locator(`::-p-aria(${texts.auth.form.female}[role="radio"])`).click();
+    await button(page, texts.auth.form.next).click();
+
+    await waitForPath(page, '/register/user/identify');
+    await verifyPhone(page, texts, freshNumber());
+    await button(page, texts.auth.platform.complete).click();
+    await waitForPath(page, '/main/health-goal-dashboard');
+
+    await page.goto(`${running.app.appUrl}/main/my`);
+    await waitForPath(page, '/main/my');
   });
 });
