@@ -9,6 +9,7 @@ export {
   type AgreedTerm,
   type Term,
 } from './api';
+export { TermsAgreementForm } from './TermsAgreementForm';
 export { TermsChecklist } from './TermsChecklist';
 export { TermSheet } from './TermSheet';
 export { useTermsCheck } from './useTermsCheck';
