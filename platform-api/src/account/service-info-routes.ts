@@ -17,6 +17,7 @@ import { phoneInUseError } from '../users/phone-holders';
 import { findAccount, findAccountByPhone, isUniqueViolation, notWithdrawn } from '../users/users-repository';
 import { consumeVerified } from '../verification/phone-verifications';
 import { isAcceptableProfilePhoto, profilePhotoMaxLength } from './profile-photo';
+import { personProperties, personRequired } from '../users/person-schema';
 
 export interface ServiceInfoRoutesOptions {
   db: Database;
@@ -32,24 +33,9 @@ interface InfoChange {
 
 const serviceInfoSchema = {
   type: 'object',
-  required: [
-    'userId',
-    'userNm',
-    'userBrthdyDe',
-    'userGenderCode',
-    'userMphonNo',
-    'userEmail',
-    'height',
-    'profilePhoto',
-  ],
+  required: [...personRequired, 'profilePhoto'],
   properties: {
-    userId: { type: 'string' },
-    userNm: { type: 'string' },
-    userBrthdyDe: { type: 'string', format: 'date' },
-    userGenderCode: { type: 'string', enum: ['0001', '0002'] },
-    userMphonNo: { type: 'string' },
-    userEmail: { type: ['string', 'null'] },
-    height: { type: ['number', 'null'], description: 'cm' },
+    ...personProperties,
     profilePhoto: { type: ['string', 'null'], description: 'data:image/jpeg;base64,...' },
   },
 } as const;

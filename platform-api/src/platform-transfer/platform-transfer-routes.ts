@@ -28,6 +28,7 @@ import {
 import { phoneInUseError } from '../users/phone-holders';
 import { findAccount, findAccountByPhone, isUniqueViolation, type Account } from '../users/users-repository';
 import { consumeVerified } from '../verification/phone-verifications';
+import { incompletePersonProperties, personRequired } from '../users/person-schema';
 
 export interface PlatformTransferRoutesOptions {
   db: Database;
@@ -57,16 +58,8 @@ function storedValue(account: Account, name: RequiredValue): string | null {
 
 const userInfoSchema = {
   type: 'object',
-  required: ['userId', 'userNm', 'userBrthdyDe', 'userGenderCode', 'userMphonNo', 'userEmail', 'height'],
-  properties: {
-    userId: { type: 'string' },
-    userNm: { type: ['string', 'null'] },
-    userBrthdyDe: { type: ['string', 'null'], format: 'date' },
-    userGenderCode: { type: ['string', 'null'], enum: ['0001', '0002', null] },
-    userMphonNo: { type: ['string', 'null'] },
-    userEmail: { type: ['string', 'null'] },
-    height: { type: ['number', 'null'] },
-  },
+  required: personRequired,
+  properties: incompletePersonProperties,
 } as const;
 
 const platformInfoSchema = {

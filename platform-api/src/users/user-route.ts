@@ -6,6 +6,7 @@ import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
 import { ageOn, calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
 import { findActiveUser, type UserRecord } from './users-repository';
+import { personProperties, personRequired } from './person-schema';
 
 export interface UserRoutesOptions {
   db: Database;
@@ -17,27 +18,9 @@ type UserInfo = UserRecord & { userAge: number | null };
 
 const userInfoSchema = {
   type: 'object',
-  required: [
-    'userId',
-    'userNm',
-    'userBrthdyDe',
-    'userGenderCode',
-    'userMphonNo',
-    'userEmail',
-    'height',
-    'myChnSn',
-    'pscstrSttusCode',
-    'fhirResId',
-    'userAge',
-  ],
+  required: [...personRequired, 'myChnSn', 'pscstrSttusCode', 'fhirResId', 'userAge'],
   properties: {
-    userId: { type: 'string' },
-    userNm: { type: 'string' },
-    userBrthdyDe: { type: 'string', format: 'date' },
-    userGenderCode: { type: 'string', enum: ['0001', '0002'], description: '0001 male, 0002 female' },
-    userMphonNo: { type: 'string' },
-    userEmail: { type: ['string', 'null'] },
-    height: { type: ['number', 'null'], description: 'cm' },
+    ...personProperties,
     myChnSn: { type: ['integer', 'null'], description: "The user's own channel" },
     pscstrSttusCode: { type: ['string', 'null'] },
     fhirResId: { type: 'string', description: 'Id of the FHIR Patient resource' },
