@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages } from '../forms';
 import styles from '../auth.module.css';
 import type { Term } from './api';
-import { TermSheet } from './TermSheet';
+import { ReadTermButton } from './ReadTermButton';
 
 interface TermsChecklistProps {
   /** Id of the "agree to all" box, where focus goes when the list is invalid. */
@@ -17,8 +16,6 @@ interface TermsChecklistProps {
 /** "Agree to all" and one box per term, each with its full text a button away. */
 export function TermsChecklist({ id, terms, agreed, onChange, error }: TermsChecklistProps) {
   const { t } = useTranslation('auth');
-  const [reading, setReading] = useState<Term | null>(null);
-  const closeSheet = useCallback(() => setReading(null), []);
   const allAgreed = terms.length > 0 && terms.every((term) => agreed[term.stplatCode] === true);
 
   function agreeToAll(value: boolean): void {
@@ -50,19 +47,11 @@ export function TermsChecklist({ id, terms, agreed, onChange, error }: TermsChec
               />
               {term.stplatNm} {term.required ? t('terms.required') : t('terms.optional')}
             </label>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => setReading(term)}
-              aria-label={t('terms.readNamed', { name: term.stplatNm })}
-            >
-              {t('terms.read')}
-            </button>
+            <ReadTermButton term={term} />
           </li>
         ))}
       </ul>
       <FieldMessages id={id} error={error} />
-      {reading ? <TermSheet term={reading} onClose={closeSheet} /> : null}
     </fieldset>
   );
 }

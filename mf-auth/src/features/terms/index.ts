@@ -11,5 +11,5 @@ export {
 } from './api';
 export { TermsAgreementForm } from './TermsAgreementForm';
 export { TermsChecklist } from './TermsChecklist';
-export { TermSheet } from './TermSheet';
+export { ReadTermButton } from './ReadTermButton';
 export { useTermsCheck } from './useTermsCheck';

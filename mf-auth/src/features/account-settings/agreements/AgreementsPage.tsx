@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, dialogs, formatDate, Loading, messageFor } from 'shared-kernel';
 import { useLoad } from '../../page-layout/useLoad';
 import { AuthPage } from '../../page-layout/AuthPage';
 import { LoadFailure } from '../../page-layout/LoadFailure';
-import { TermSheet, type AgreedTerm, type Term } from '../../terms';
+import { ReadTermButton, type AgreedTerm } from '../../terms';
 import styles from '../../auth.module.css';
 import { fetchAgreements, updateAgreements } from './api';
 
@@ -27,8 +27,6 @@ function Agreements({ initial }: { initial: AgreedTerm[] }) {
   const { t } = useTranslation('auth');
   const [terms, setTerms] = useState(initial);
   const [saving, setSaving] = useState<string | null>(null);
-  const [reading, setReading] = useState<Term | null>(null);
-  const closeSheet = useCallback(() => setReading(null), []);
 
   async function toggle(term: AgreedTerm, agreed: boolean) {
     setSaving(term.stplatCode);
@@ -61,17 +59,9 @@ function Agreements({ initial }: { initial: AgreedTerm[] }) {
               ? t('agreements.agreedOn', { date: formatDate(term.agreedDt) })
               : t('agreements.notAgreed')}
           </p>
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={() => setReading(term)}
-            aria-label={t('terms.readNamed', { name: term.stplatNm })}
-          >
-            {t('terms.read')}
-          </button>
+          <ReadTermButton term={term} />
         </li>
       ))}
-      {reading ? <TermSheet term={reading} onClose={closeSheet} /> : null}
     </ul>
   );
 }
