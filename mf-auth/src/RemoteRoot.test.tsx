@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from './RemoteRoot';
-import { fakeApi } from './testing/fakeApi';
+import { fakeApi } from 'shared-kernel/testing';
 
 describe('mf-auth routes', () => {
   it('asks for both the id and the password before logging in (M0146)', async () => {

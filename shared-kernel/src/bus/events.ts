@@ -12,6 +12,8 @@ export interface EventPayloads {
   'language.changed': { language: Language };
   'remote.load-failed': { remote: string; message: string };
   'lifelog.refresh-requested': { lifelogTypeCode?: string };
+  /** Records of this life-log type were saved, changed or deleted (by hand, by a health app or offline queue). */
+  'lifelog.changed': { lifelogTypeKey: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -57,6 +59,15 @@ export const eventCatalog: { [T in EventType]: EventDefinition<T> } = {
     schema: {
       type: 'object',
       properties: { lifelogTypeCode: { type: 'string', nullable: true } },
+      additionalProperties: false,
+    },
+  },
+  'lifelog.changed': {
+    version: 1,
+    schema: {
+      type: 'object',
+      properties: { lifelogTypeKey: { type: 'string' } },
+      required: ['lifelogTypeKey'],
       additionalProperties: false,
     },
   },

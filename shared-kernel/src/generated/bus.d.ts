@@ -6,5 +6,6 @@ declare const validators: {
   readonly 'language.changed': ValidateFunction<EventPayloads['language.changed']>;
   readonly 'remote.load-failed': ValidateFunction<EventPayloads['remote.load-failed']>;
   readonly 'lifelog.refresh-requested': ValidateFunction<EventPayloads['lifelog.refresh-requested']>;
+  readonly 'lifelog.changed': ValidateFunction<EventPayloads['lifelog.changed']>;
 };
 export = validators;

@@ -347,3 +347,77 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
   validate13.errors = vErrors;
   return errors === 0;
 }
+exports['lifelog.changed'] = validate14;
+const schema15 = {
+  type: 'object',
+  properties: { lifelogTypeKey: { type: 'string' } },
+  required: ['lifelogTypeKey'],
+  additionalProperties: false,
+};
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.lifelogTypeKey === undefined && (missing0 = 'lifelogTypeKey')) {
+        validate14.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'lifelogTypeKey')) {
+            validate14.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.lifelogTypeKey !== undefined) {
+            if (typeof data.lifelogTypeKey !== 'string') {
+              validate14.errors = [
+                {
+                  instancePath: instancePath + '/lifelogTypeKey',
+                  schemaPath: '#/properties/lifelogTypeKey/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate14.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}

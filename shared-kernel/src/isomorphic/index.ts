@@ -5,3 +5,5 @@ export * from './units';
 export * from './formulas';
 export * from './validation';
 export { calendarDateIn, isCalendarDate } from './dates';
+export * from './fhir';
+export * from './guides';

@@ -15,3 +15,4 @@ export async function renderRemoteAt(Root: ComponentType, path: string, language
   document.body.innerHTML = `<div id="${OVERLAY_ROOT_ID}"></div>`;
   return render(<Root />, { container: document.body.appendChild(document.createElement('div')) });
 }
+export { fakeApi, refusal, demoUser, logIn, resetSession, type Reply, type FakeRequest } from './fakeApi';

@@ -4,7 +4,7 @@ import { bridge, session } from 'shared-kernel';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { acknowledgeAlert, answerConfirm, toastMessage } from '../../testing/dialogs';
-import { demoUser, fakeApi, logIn, refusal, resetSession } from '../../testing/fakeApi';
+import { demoUser, fakeApi, logIn, refusal, resetSession } from 'shared-kernel/testing';
 
 const info = {
   userId: 'mina01',

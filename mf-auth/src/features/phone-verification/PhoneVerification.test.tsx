@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
-import { fakeApi, refusal, resetSession } from '../../testing/fakeApi';
+import { fakeApi, refusal, resetSession } from 'shared-kernel/testing';
 import { formatCountdown } from './countdown';
 
 const sentCode = { status: 200, data: { verificationId: 'v-1', expiresIn: 180, resendIn: 60 } };

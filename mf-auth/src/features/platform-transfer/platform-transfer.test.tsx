@@ -4,7 +4,7 @@ import { session } from 'shared-kernel';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { acknowledgeAlert, finishSuccess } from '../../testing/dialogs';
-import { demoUser, fakeApi, resetSession } from '../../testing/fakeApi';
+import { demoUser, fakeApi, resetSession } from 'shared-kernel/testing';
 
 const terms = [
   {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { finishSuccess } from '../../testing/dialogs';
-import { fakeApi, refusal, resetSession } from '../../testing/fakeApi';
+import { fakeApi, refusal, resetSession } from 'shared-kernel/testing';
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

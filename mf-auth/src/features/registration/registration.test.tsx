@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { acknowledgeAlert } from '../../testing/dialogs';
-import { demoUser, fakeApi, refusal, resetSession } from '../../testing/fakeApi';
+import { demoUser, fakeApi, refusal, resetSession } from 'shared-kernel/testing';
 
 const terms = {
   stplatList: [

@@ -191,3 +191,61 @@ export const phoneVerificationLimits = {
 
 /** Largest profile photo the API keeps, in bytes once decoded (the picture is at most 160 px a side). */
 export const profilePhotoMaxBytes = 200 * 1024;
+
+/** Indices derived from life-logs (spec section 3), with their display units. */
+export const healthIndexes = {
+  bodyMassIndex: { unit: 'kg/m2' },
+  waistHipRatio: { unit: '' },
+  basalMetabolicRate: { unit: 'kcal/day' },
+  fatFreeMassIndex: { unit: 'kg/m2' },
+} as const;
+export type HealthIndexKey = keyof typeof healthIndexes;
+export const healthIndexKeys = Object.keys(healthIndexes) as HealthIndexKey[];
+
+/**
+ * Items of a health checkup summary (spec section 1). Each is a contained Observation of the checkup's
+ * DiagnosticReport, coded with this key (system `checkupItem`) and LOINC where one exists.
+ */
+export const checkupItemKeys = [
+  'height',
+  'weight',
+  'waistCircumference',
+  'bodyMassIndex',
+  'visionLeft',
+  'visionRight',
+  'hearingLeft',
+  'hearingRight',
+  'systolicBloodPressure',
+  'diastolicBloodPressure',
+  'fastingBloodSugar',
+  'totalCholesterol',
+  'hdlCholesterol',
+  'triglyceride',
+  'ldlCholesterol',
+  'hemoglobin',
+  'urineProtein',
+  'serumCreatinine',
+  'egfr',
+  'ast',
+  'alt',
+  'gammaGtp',
+] as const;
+export type CheckupItemKey = (typeof checkupItemKeys)[number];
+
+/**
+ * Checkup judgements (spec section 4). The spec names them without codes; these codes follow its order.
+ * `normalB` is the borderline result, `leaveCare` a finding that needs no follow-up.
+ */
+export const checkupJudgementCodes = {
+  normalA: '0001',
+  normalB: '0002',
+  healthCaution: '0003',
+  suspectedDisease: '0004',
+  hypertensionDiabetesSuspected: '0005',
+  existingPatient: '0006',
+  generalDisease: '0007',
+  occupationalDisease: '0008',
+  simpleCare: '0009',
+  leaveCare: '0010',
+} as const;
+export type CheckupJudgementCode = CodeOf<typeof checkupJudgementCodes>;

@@ -11,19 +11,29 @@ export interface LifelogType {
   readonly values: readonly LifelogValue[];
   /** Whether a person may register the value by hand (spec section 5). */
   readonly manualEntry: boolean;
-  /** Decimal places kept when rounding (spec section 9); absent when the spec sets none. */
+  /**
+   * Decimal places kept when rounding: spec section 9's, and for water, body fat, pressure, heart rate and
+   * sleep the precision they are measured to. Absent where no precision is fixed (laboratory values).
+   */
   readonly decimals?: number;
   readonly min?: number;
   readonly max?: number;
 }
 
 /**
- * Life-log types of spec section 3, keyed by type key. The spec says type codes range 0008-0019 without
- * saying which is which, so the catalogue deliberately carries no type code.
+ * Life-log types of spec section 3, keyed by type key. Limits beyond those of spec sections 5 and 9 (water,
+ * body fat, glucose, pressure, lipids) are plausibility bounds that only stop typing mistakes. Sleep is one
+ * record per night: its effective period runs from asleep to awake, its value is the minutes asleep.
  */
 export const lifelogTypes = {
   step: { values: [{ name: 'stepCount', unit: 'steps', ucum: '{steps}' }], manualEntry: false, decimals: 0 },
-  meal: { values: [{ name: 'waterIntake', unit: 'ml', ucum: 'mL' }], manualEntry: true },
+  meal: {
+    values: [{ name: 'waterIntake', unit: 'ml', ucum: 'mL' }],
+    manualEntry: true,
+    decimals: 0,
+    min: 1,
+    max: 5000,
+  },
   weight: {
     values: [{ name: 'weight', unit: 'kg', ucum: 'kg' }],
     manualEntry: true,
@@ -31,8 +41,14 @@ export const lifelogTypes = {
     min: 1,
     max: 1000,
   },
-  heartRate: { values: [{ name: 'heartRate', unit: 'bpm', ucum: '/min' }], manualEntry: false },
-  bodyComposition: { values: [{ name: 'percentageBodyFat', unit: '%', ucum: '%' }], manualEntry: true },
+  heartRate: { values: [{ name: 'heartRate', unit: 'bpm', ucum: '/min' }], manualEntry: false, decimals: 0 },
+  bodyComposition: {
+    values: [{ name: 'percentageBodyFat', unit: '%', ucum: '%' }],
+    manualEntry: true,
+    decimals: 1,
+    min: 1,
+    max: 100,
+  },
   hipCircumference: {
     values: [{ name: 'hipCircumference', unit: 'cm', ucum: 'cm' }],
     manualEntry: true,
@@ -58,6 +74,8 @@ export const lifelogTypes = {
     values: [{ name: 'bloodSugarLevel', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,
     decimals: 1,
+    min: 1,
+    max: 1000,
   },
   bloodPressure: {
     values: [
@@ -65,17 +83,24 @@ export const lifelogTypes = {
       { name: 'dbp', unit: 'mmHg', ucum: 'mm[Hg]' },
     ],
     manualEntry: true,
+    decimals: 0,
+    min: 1,
+    max: 300,
   },
-  sleep: { values: [{ name: 'asleep' }, { name: 'awake' }], manualEntry: false },
+  sleep: { values: [{ name: 'sleepDuration', unit: 'min', ucum: 'min' }], manualEntry: false, decimals: 0 },
   triglyceride: {
     values: [{ name: 'triglyceride', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,
     decimals: 1,
+    min: 1,
+    max: 5000,
   },
   hdlCholesterol: {
     values: [{ name: 'hdlCholesterol', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,
     decimals: 1,
+    min: 1,
+    max: 500,
   },
   totalCholesterol: {
     values: [{ name: 'totalCholesterolQuantification', unit: 'mg/dL', ucum: 'mg/dL' }],
@@ -105,3 +130,38 @@ export const glucoseMeasurementTimeCodes = {
 } as const;
 export const allGlucoseMeasurementTimeCodes = ['80001', '80002', '80011', '80012', '80013'] as const;
 export type GlucoseMeasurementTimeCode = (typeof allGlucoseMeasurementTimeCodes)[number];
+
+/**
+ * `lifelogTypeCode` of each type (route parameter of `lifelogDetailPage`, and what the native host sends). The
+ * spec gives the range 0008-0019 without the mapping: these follow the order of spec section 3. Types past the
+ * twelve codes are addressed by their key.
+ */
+export const lifelogTypeCodes = {
+  step: '0008',
+  meal: '0009',
+  weight: '0010',
+  heartRate: '0011',
+  bodyComposition: '0012',
+  hipCircumference: '0013',
+  waistCircumference: '0014',
+  height: '0015',
+  bloodGlucose: '0016',
+  bloodPressure: '0017',
+  sleep: '0018',
+  triglyceride: '0019',
+} as const satisfies Partial<Record<LifelogTypeKey, string>>;
+
+/** The type a `lifelogTypeCode` parameter names: one of the codes above, or a type key. */
+export function lifelogTypeFromParam(param: string | null | undefined): LifelogTypeKey | null {
+  if (!param) return null;
+  if (isLifelogTypeKey(param)) return param;
+  const entry = Object.entries(lifelogTypeCodes).find(([, code]) => code === param);
+  return entry ? (entry[0] as LifelogTypeKey) : null;
+}
+
+/** The parameter that names a type in a URL: its code where it has one, else its key. */
+export function lifelogTypeParam(typeKey: LifelogTypeKey): string {
+  return (lifelogTypeCodes as Partial<Record<LifelogTypeKey, string>>)[typeKey] ?? typeKey;
+}
+
+export const manualLifelogTypeKeys = lifelogTypeKeys.filter((key) => lifelogTypes[key].manualEntry);

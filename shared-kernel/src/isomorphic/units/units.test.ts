@@ -55,7 +55,7 @@ describe('roundLifelogValue', () => {
   });
 
   it('keeps values of types the spec gives no rounding for', () => {
-    expect(roundLifelogValue('heartRate', 72.456)).toBe(72.456);
+    expect(roundLifelogValue('gammaGtp', 32.456)).toBe(32.456);
   });
 });
 

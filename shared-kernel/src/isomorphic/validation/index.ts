@@ -5,3 +5,4 @@ export * from './errors';
 export * from './validate';
 export * from './mobilePhone';
 export * from './bloodPressure';
+export * from './lifelogEntry';

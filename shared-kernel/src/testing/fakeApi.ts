@@ -1,17 +1,27 @@
-import { configureKernel, openApi, session, tokenApi, userApi, type SessionUser } from 'shared-kernel';
+import { configureKernel } from '../config';
+import { openApi, tokenApi, userApi } from '../http';
+import { session, type SessionUser } from '../session';
 
 export interface Reply {
   status: number;
   data: unknown;
 }
 
-type Route = Reply | ((body: unknown) => Reply);
+/** What a route handler sees of the request besides its body. */
+export interface FakeRequest {
+  query: URLSearchParams;
+  headers: Record<string, unknown>;
+}
+
+type Route = Reply | ((body: unknown, request: FakeRequest) => Reply);
 
 interface RequestConfig {
   baseURL?: string;
   url?: string;
   method?: string;
   data?: unknown;
+  params?: Record<string, string>;
+  headers?: Record<string, unknown>;
 }
 
 function parsed(data: unknown): unknown {
@@ -38,15 +48,16 @@ export function fakeApi() {
   const calls: { route: string; body: unknown }[] = [];
 
   async function adapter(config: RequestConfig) {
-    const path = new URL(`${config.baseURL ?? ''}${config.url ?? ''}`, 'http://api.test').pathname;
-    const route = `${(config.method ?? 'get').toUpperCase()} ${decodeURIComponent(path)}`;
+    const url = new URL(`${config.baseURL ?? ''}${config.url ?? ''}`, 'http://api.test');
+    for (const [name, value] of Object.entries(config.params ?? {})) url.searchParams.set(name, value);
+    const route = `${(config.method ?? 'get').toUpperCase()} ${decodeURIComponent(url.pathname)}`;
     const body = parsed(config.data);
     calls.push({ route, body });
     const handler = routes.get(route);
     const reply = !handler
       ? refusal(404, 'M0187', `No fake answer for ${route}`)
       : typeof handler === 'function'
-        ? handler(body)
+        ? handler(body, { query: url.searchParams, headers: { ...config.headers } })
         : handler;
     const response = {
       data: reply.data,
@@ -69,6 +80,10 @@ export function fakeApi() {
       routes.set(route, reply);
       return this;
     },
+    /** Routes called, oldest first (`GET /fhir/Observation`...). */
+    routes(): string[] {
+      return calls.map((call) => call.route);
+    },
     /** Bodies sent to a route, oldest first. */
     bodies(route: string): unknown[] {
       return calls.filter((call) => call.route === route).map((call) => call.body);
@@ -84,7 +99,7 @@ export const demoUser: SessionUser = {
   userMphonNo: '01023456781',
   userEmail: null,
   height: 162.5,
-  fhirResId: 'Patient/1',
+  fhirResId: '7d5e1c8a-3f2b-4e6a-9c1d-2b8f4a6e0c11',
   userAge: 36,
 };
 

@@ -1,0 +1,3 @@
+export * from './codings';
+export * from './lifelogObservation';
+export * from './aggregate';
