@@ -91,6 +91,8 @@ const generatedModules: GeneratedModule[] = [
         schema: bridge.lifelogTypeSchema,
         type: "methods.BridgeEvents['openLifelogDetail']",
       },
+      isHealthAppAnswer: { schema: bridge.healthAppAnswerSchema, type: '{ records: unknown[] }' },
+      isHealthAppRecord: { schema: bridge.healthAppRecordSchema, type: 'methods.HealthAppRecord' },
     },
   },
 ];

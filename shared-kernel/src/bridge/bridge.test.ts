@@ -58,9 +58,12 @@ describe('Android wire format', () => {
       method: 'connectHealthApp',
       params: { deviceTypeCode: '0002' },
     });
-    answer(JSON.stringify({ id: request?.id, resultCode: nativeResultCodes.SUCCESS }));
+    answer(JSON.stringify({ id: request?.id, resultCode: nativeResultCodes.SUCCESS, data: { records: [] } }));
 
-    await expect(result).resolves.toEqual({ resultCode: nativeResultCodes.SUCCESS, data: undefined });
+    await expect(result).resolves.toEqual({
+      resultCode: nativeResultCodes.SUCCESS,
+      data: { records: [], skippedRecords: 0 },
+    });
   });
 
   it('sends {} as the params of a call without params, whether they are left out or given as {}', () => {

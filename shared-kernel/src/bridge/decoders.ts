@@ -1,6 +1,14 @@
 import type { ValidateFunction } from 'ajv';
 import bridgeValidators from '../generated/bridge';
-import type { BridgeData, BridgeEventName, BridgeEvents, BridgeMethod } from './methods';
+import { lifelogTypes, type LifelogType } from '../isomorphic/units/lifelogTypes';
+import type {
+  BridgeData,
+  BridgeEventName,
+  BridgeEvents,
+  BridgeMethod,
+  HealthAppData,
+  HealthAppRecord,
+} from './methods';
 
 /** What a native host sends is checked against the schemas of `schemas.ts` before any feature sees it. */
 export const invalid = Symbol('invalid');
@@ -24,7 +32,30 @@ const {
   isStoredId,
   isNativeStorageValue,
   isLifelogTypeEvent,
+  isHealthAppAnswer,
+  isHealthAppRecord,
 } = bridgeValidators;
+
+/**
+ * A record carries exactly the value names of its type. Checked here rather than in its schema: one schema
+ * branch per type would make the generated validator several times larger.
+ */
+function hasTheValuesOfItsType(record: HealthAppRecord): boolean {
+  const type: LifelogType = lifelogTypes[record.lifelogTypeKey];
+  const given = Object.keys(record.values);
+  return given.length === type.values.length && type.values.every(({ name }) => given.includes(name));
+}
+
+function isUsableRecord(record: unknown): record is HealthAppRecord {
+  return isHealthAppRecord(record) && hasTheValuesOfItsType(record);
+}
+
+/** One bad record does not cost the others: it is left out and counted. */
+const healthAppData: Decoder<HealthAppData> = (data) => {
+  if (!isHealthAppAnswer(data)) return invalid;
+  const records = data.records.filter(isUsableRecord);
+  return { records, skippedRecords: data.records.length - records.length };
+};
 
 export const resultDecoders: { [M in BridgeMethod]: Decoder<BridgeData<M>> } = {
   getDataInfo: decoderOf(isDataInfo),
@@ -34,7 +65,7 @@ export const resultDecoders: { [M in BridgeMethod]: Decoder<BridgeData<M>> } = {
   getId: decoderOf(isStoredId),
   logout: nothing,
   back: nothing,
-  connectHealthApp: nothing,
+  connectHealthApp: healthAppData,
   releaseHealthApp: nothing,
   getPhoto: decoderOf(isPhoto),
   searchContact: decoderOf(isContact),

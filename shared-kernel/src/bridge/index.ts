@@ -11,6 +11,8 @@ export type {
   BridgeParams,
   Contact,
   DataInfo,
+  HealthAppData,
+  HealthAppRecord,
   NativeTokenInfo,
   NotificationStatus,
   Photo,

@@ -1,4 +1,5 @@
 import type { DeviceTypeCode } from '../isomorphic/codes';
+import type { GlucoseMeasurementTimeCode, LifelogTypeKey } from '../isomorphic/units/lifelogTypes';
 
 /**
  * Every call the web app makes to the native host (spec section 7, "Native bridge"), with its params and the
@@ -53,6 +54,28 @@ export interface UserInfo {
   myChnSn?: number;
 }
 
+/** One record a health app hands over when it is connected. */
+export interface HealthAppRecord {
+  lifelogTypeKey: LifelogTypeKey;
+  /** By the type's value names (`stepCount`, `sbp` and `dbp`...), in the type's unit; every name of the type. */
+  values: Record<string, number>;
+  /** ISO date-time with its offset; the start of a period (an hour of steps, a night of sleep). */
+  effectiveDateTime: string;
+  /** The end of that period. */
+  effectiveEnd?: string | null;
+  /** Blood glucose only: when it was measured (`80001`...). */
+  measurementTime?: GlucoseMeasurementTimeCode | null;
+  /** The health app's own id of the record, the same every time it is sent: it keeps imports free of duplicates. */
+  sourceId: string;
+}
+
+/** The answer to `connectHealthApp` as the web app sees it: the host sends only `records`. */
+export interface HealthAppData {
+  records: HealthAppRecord[];
+  /** Records the host sent that break the protocol: left out, and counted so that the person can be told. */
+  skippedRecords: number;
+}
+
 export interface BridgeMethods {
   getDataInfo: { params: undefined; data: DataInfo };
   /** Hands the tokens the web obtained by a refresh to the native host, so that its stored login stays valid. */
@@ -63,7 +86,8 @@ export interface BridgeMethods {
   getId: { params: undefined; data: { userId?: string | null } };
   logout: { params: undefined; data: undefined };
   back: { params: undefined; data: undefined };
-  connectHealthApp: { params: { deviceTypeCode: DeviceTypeCode }; data: undefined };
+  /** Connects the health app and answers its records for the web app to save. */
+  connectHealthApp: { params: { deviceTypeCode: DeviceTypeCode }; data: HealthAppData };
   releaseHealthApp: { params: { deviceTypeCode: DeviceTypeCode }; data: undefined };
   /** maxSize: the longest side allowed, one of `imageSizeLimits` (spec section 9). */
   getPhoto: { params: { maxSize: number }; data: Photo };

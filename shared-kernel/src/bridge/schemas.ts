@@ -1,12 +1,14 @@
 // The shapes of what a native host sends (answers and events). `compile-validators` compiles them into
 // src/generated/bridge.js, which `decoders.ts` uses.
-import type { JSONSchemaType } from 'ajv';
+import type { JSONSchemaType, SchemaObject } from 'ajv';
+import { allGlucoseMeasurementTimeCodes, lifelogTypeKeys } from '../isomorphic/units/lifelogTypes';
 import type {
   AppVersion,
   BridgeData,
   BridgeEvents,
   Contact,
   DataInfo,
+  HealthAppRecord,
   NativeTokenInfo,
   NotificationStatus,
   Photo,
@@ -85,4 +87,30 @@ export const nativeStorageValueSchema: JSONSchemaType<BridgeData<'getNativeStora
   type: 'object',
   properties: { value: nullableStringSchema },
   required: [],
+};
+
+/**
+ * What `connectHealthApp` answers on the wire: a list of anything, as each record is checked on its own
+ * (`healthAppRecordSchema`). Ajv's schema type has no form for an array of unknown items.
+ */
+export const healthAppAnswerSchema = {
+  type: 'object',
+  properties: { records: { type: 'array' } },
+  required: ['records'],
+} as const satisfies SchemaObject;
+
+/** An ISO 8601 date-time with seconds optional and its offset required, as FHIR's dateTime wants it. */
+const offsetDateTimePattern = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$`;
+
+export const healthAppRecordSchema: JSONSchemaType<HealthAppRecord> = {
+  type: 'object',
+  properties: {
+    lifelogTypeKey: { type: 'string', enum: lifelogTypeKeys },
+    values: { type: 'object', required: [], additionalProperties: { type: 'number' } },
+    effectiveDateTime: { type: 'string', pattern: offsetDateTimePattern },
+    effectiveEnd: { type: 'string', pattern: offsetDateTimePattern, nullable: true },
+    measurementTime: { type: 'string', enum: allGlucoseMeasurementTimeCodes, nullable: true },
+    sourceId: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  required: ['lifelogTypeKey', 'values', 'effectiveDateTime', 'sourceId'],
 };

@@ -1,5 +1,6 @@
 import {
   createDialogs,
+  successShownMs,
   type DialogKind,
   type DialogOf,
   type DialogService,
@@ -132,7 +133,7 @@ describe('timed dialogs', () => {
 });
 
 describe('closeAll', () => {
-  it('settles every open dialog as cancelled', async () => {
+  it('settles every dialog that waits for an answer as cancelled', async () => {
     jest.useFakeTimers();
     const service = createDialogs();
     const state = watch(service);
@@ -143,14 +144,26 @@ describe('closeAll', () => {
       service.selectButton({ title: 'd', options: [] }),
       service.checkbox({ title: 'e', options: [] }),
       service.numberInput({ title: 'f', fields: [] }),
-      service.toast('g'),
-      service.success(),
     ]);
 
     service.closeAll();
 
-    await expect(settled).resolves.toEqual([undefined, false, null, null, null, null, undefined, undefined]);
+    await expect(settled).resolves.toEqual([undefined, false, null, null, null, null]);
     expect(state.open).toEqual([]);
     expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('lets a toast and the success animation shown just before a navigation run out', async () => {
+    jest.useFakeTimers();
+    const service = createDialogs();
+    const state = watch(service);
+    const notices = Promise.all([service.toast('saved'), service.success()]);
+
+    service.closeAll();
+
+    expect(state.open.map((dialog) => dialog.kind)).toEqual(['toast', 'success']);
+    jest.advanceTimersByTime(successShownMs);
+    await expect(notices).resolves.toEqual([undefined, undefined]);
+    expect(state.open).toEqual([]);
   });
 });

@@ -73,7 +73,10 @@ export interface DialogService {
   checkbox(options: CheckboxOptions): Promise<string[] | null>;
   /** The success animation with its congratulations text, 2.75 s. */
   success(options?: SuccessOptions): Promise<void>;
-  /** Settles every open dialog as cancelled; the shell calls it on every navigation. */
+  /**
+   * Settles every open dialog that waits for an answer as cancelled; the shell calls it on every navigation.
+   * Notices (toast, success animation) run out on their own, so that "saved" shown as a page closes stays.
+   */
   closeAll(): void;
   /** The open dialogs, oldest first, for the host that draws them. */
   readonly state$: Observable<readonly OpenDialog[]>;
@@ -138,7 +141,10 @@ export function createDialogs(): DialogService {
         after(successShownMs, handle.cancel);
         return { kind: 'success', options, ...handle };
       }),
-    closeAll: () => open.value.forEach((dialog) => dialog.cancel()),
+    closeAll: () =>
+      open.value
+        .filter((dialog) => dialog.kind !== 'toast' && dialog.kind !== 'success')
+        .forEach((dialog) => dialog.cancel()),
     state$: open.asObservable(),
   };
 }

@@ -12,5 +12,7 @@ declare const validators: {
   readonly isStoredId: ValidateFunction<methods.BridgeData<'getId'>>;
   readonly isNativeStorageValue: ValidateFunction<methods.BridgeData<'getNativeStorage'>>;
   readonly isLifelogTypeEvent: ValidateFunction<methods.BridgeEvents['openLifelogDetail']>;
+  readonly isHealthAppAnswer: ValidateFunction<{ records: unknown[] }>;
+  readonly isHealthAppRecord: ValidateFunction<methods.HealthAppRecord>;
 };
 export = validators;

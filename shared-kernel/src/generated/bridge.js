@@ -902,3 +902,406 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
   validate19.errors = vErrors;
   return errors === 0;
 }
+exports.isHealthAppAnswer = validate20;
+const schema21 = { type: 'object', properties: { records: { type: 'array' } }, required: ['records'] };
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.records === undefined && (missing0 = 'records')) {
+        validate20.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.records !== undefined) {
+          if (!Array.isArray(data.records)) {
+            validate20.errors = [
+              {
+                instancePath: instancePath + '/records',
+                schemaPath: '#/properties/records/type',
+                keyword: 'type',
+                params: { type: 'array' },
+                message: 'must be array',
+              },
+            ];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate20.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+exports.isHealthAppRecord = validate21;
+const schema22 = {
+  type: 'object',
+  properties: {
+    lifelogTypeKey: {
+      type: 'string',
+      enum: [
+        'step',
+        'meal',
+        'weight',
+        'heartRate',
+        'bodyComposition',
+        'hipCircumference',
+        'waistCircumference',
+        'height',
+        'bloodGlucose',
+        'bloodPressure',
+        'sleep',
+        'triglyceride',
+        'hdlCholesterol',
+        'totalCholesterol',
+        'gammaGtp',
+        'hemoglobin',
+        'hbA1c',
+      ],
+    },
+    values: { type: 'object', required: [], additionalProperties: { type: 'number' } },
+    effectiveDateTime: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+    },
+    effectiveEnd: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+      nullable: true,
+    },
+    measurementTime: { type: 'string', enum: ['80001', '80002', '80011', '80012', '80013'], nullable: true },
+    sourceId: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  required: ['lifelogTypeKey', 'values', 'effectiveDateTime', 'sourceId'],
+};
+const pattern1 = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+  'u',
+);
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.lifelogTypeKey === undefined && (missing0 = 'lifelogTypeKey')) ||
+        (data.values === undefined && (missing0 = 'values')) ||
+        (data.effectiveDateTime === undefined && (missing0 = 'effectiveDateTime')) ||
+        (data.sourceId === undefined && (missing0 = 'sourceId'))
+      ) {
+        validate21.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        if (data.lifelogTypeKey !== undefined) {
+          let data0 = data.lifelogTypeKey;
+          const _errs1 = errors;
+          if (typeof data0 !== 'string') {
+            validate21.errors = [
+              {
+                instancePath: instancePath + '/lifelogTypeKey',
+                schemaPath: '#/properties/lifelogTypeKey/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+              },
+            ];
+            return false;
+          }
+          if (!(
+            data0 === 'step' ||
+            data0 === 'meal' ||
+            data0 === 'weight' ||
+            data0 === 'heartRate' ||
+            data0 === 'bodyComposition' ||
+            data0 === 'hipCircumference' ||
+            data0 === 'waistCircumference' ||
+            data0 === 'height' ||
+            data0 === 'bloodGlucose' ||
+            data0 === 'bloodPressure' ||
+            data0 === 'sleep' ||
+            data0 === 'triglyceride' ||
+            data0 === 'hdlCholesterol' ||
+            data0 === 'totalCholesterol' ||
+            data0 === 'gammaGtp' ||
+            data0 === 'hemoglobin' ||
+            data0 === 'hbA1c'
+          )) {
+            validate21.errors = [
+              {
+                instancePath: instancePath + '/lifelogTypeKey',
+                schemaPath: '#/properties/lifelogTypeKey/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema22.properties.lifelogTypeKey.enum },
+                message: 'must be equal to one of the allowed values',
+              },
+            ];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.values !== undefined) {
+            let data1 = data.values;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                for (const key0 in data1) {
+                  let data2 = data1[key0];
+                  const _errs6 = errors;
+                  if (!(typeof data2 == 'number' && isFinite(data2))) {
+                    validate21.errors = [
+                      {
+                        instancePath:
+                          instancePath + '/values/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                        schemaPath: '#/properties/values/additionalProperties/type',
+                        keyword: 'type',
+                        params: { type: 'number' },
+                        message: 'must be number',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid1 = _errs6 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + '/values',
+                    schemaPath: '#/properties/values/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.effectiveDateTime !== undefined) {
+              let data3 = data.effectiveDateTime;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (typeof data3 === 'string') {
+                  if (!pattern1.test(data3)) {
+                    validate21.errors = [
+                      {
+                        instancePath: instancePath + '/effectiveDateTime',
+                        schemaPath: '#/properties/effectiveDateTime/pattern',
+                        keyword: 'pattern',
+                        params: {
+                          pattern:
+                            '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+                        },
+                        message:
+                          'must match pattern "' +
+                          '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$' +
+                          '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/effectiveDateTime',
+                      schemaPath: '#/properties/effectiveDateTime/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.effectiveEnd !== undefined) {
+                let data4 = data.effectiveEnd;
+                const _errs10 = errors;
+                if (typeof data4 !== 'string' && data4 !== null) {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + '/effectiveEnd',
+                      schemaPath: '#/properties/effectiveEnd/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs10) {
+                  if (typeof data4 === 'string') {
+                    if (!pattern1.test(data4)) {
+                      validate21.errors = [
+                        {
+                          instancePath: instancePath + '/effectiveEnd',
+                          schemaPath: '#/properties/effectiveEnd/pattern',
+                          keyword: 'pattern',
+                          params: {
+                            pattern:
+                              '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+                          },
+                          message:
+                            'must match pattern "' +
+                            '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$' +
+                            '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.measurementTime !== undefined) {
+                  let data5 = data.measurementTime;
+                  const _errs13 = errors;
+                  if (typeof data5 !== 'string' && data5 !== null) {
+                    validate21.errors = [
+                      {
+                        instancePath: instancePath + '/measurementTime',
+                        schemaPath: '#/properties/measurementTime/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (!(
+                    data5 === '80001' ||
+                    data5 === '80002' ||
+                    data5 === '80011' ||
+                    data5 === '80012' ||
+                    data5 === '80013'
+                  )) {
+                    validate21.errors = [
+                      {
+                        instancePath: instancePath + '/measurementTime',
+                        schemaPath: '#/properties/measurementTime/enum',
+                        keyword: 'enum',
+                        params: { allowedValues: schema22.properties.measurementTime.enum },
+                        message: 'must be equal to one of the allowed values',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs13 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.sourceId !== undefined) {
+                    let data6 = data.sourceId;
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data6 === 'string') {
+                        if (func2(data6) > 200) {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + '/sourceId',
+                              schemaPath: '#/properties/sourceId/maxLength',
+                              keyword: 'maxLength',
+                              params: { limit: 200 },
+                              message: 'must NOT have more than 200 characters',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (func2(data6) < 1) {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + '/sourceId',
+                                schemaPath: '#/properties/sourceId/minLength',
+                                keyword: 'minLength',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 characters',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate21.errors = [
+                          {
+                            instancePath: instancePath + '/sourceId',
+                            schemaPath: '#/properties/sourceId/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs16 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate21.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}

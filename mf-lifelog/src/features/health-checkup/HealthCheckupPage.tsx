@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from 'shared-kernel';
+import { Route, Routes } from 'react-router-dom';
+import { CheckupSummaryPage } from './CheckupSummaryPage';
+import { ResultStandardPage } from './ResultStandardPage';
 
+/** `/main/health-checkup` and its page `result-standard`; overlays (idxGuidePopup, chnForm) open over either. */
 export function HealthCheckupPage() {
-  const { t } = useTranslation('lifelog');
-  return <EmptyState title={t('checkup.emptyTitle')}>{t('checkup.emptyText')}</EmptyState>;
+  return (
+    <Routes>
+      <Route path="result-standard/*" element={<ResultStandardPage />} />
+      <Route path="*" element={<CheckupSummaryPage />} />
+    </Routes>
+  );
 }

@@ -1,7 +1,108 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from 'shared-kernel';
+import { Link } from 'react-router-dom';
+import { Loading } from 'shared-kernel';
+import { isLifelogTypeKey } from 'shared-kernel/isomorphic';
+import {
+  indexValue,
+  lifelogStyles,
+  LoadFailure,
+  memberPerson,
+  useOwnPerson,
+  type Person,
+} from '../lifelog-common';
+import { FamilyPicker } from './FamilyPicker';
+import { IndexCard } from './IndexCard';
+import { LifelogCard } from './LifelogCard';
+import { RecentActivity } from './RecentActivity';
+import { useMyHealth } from './useMyHealth';
+import { useSharedMembers } from './useSharedMembers';
+import styles from './MyHealthPage.module.css';
 
+/** `/main/my`: the latest value and grade of each chosen life-log and index, and the latest records. */
 export function MyHealthPage() {
   const { t } = useTranslation('lifelog');
-  return <EmptyState title={t('my.emptyTitle')}>{t('my.emptyText')}</EmptyState>;
+  const me = useOwnPerson();
+  const members = useSharedMembers();
+  const [subjectId, setSubjectId] = useState<string | null>(null);
+  const member = members.find((candidate) => candidate.fhirResId === subjectId);
+  const person = member ? memberPerson(member) : me;
+
+  return (
+    <div className={lifelogStyles.page}>
+      <header>
+        <h1 className={lifelogStyles.title}>{t('my.title')}</h1>
+      </header>
+      {me && members.length > 0 ? (
+        <FamilyPicker
+          me={me}
+          members={members}
+          subjectId={person?.subjectId ?? me.subjectId}
+          onChange={setSubjectId}
+        />
+      ) : null}
+      {person ? <MyHealth person={person} /> : <Loading />}
+    </div>
+  );
+}
+
+function MyHealth({ person }: { person: Person }) {
+  const { t } = useTranslation('lifelog');
+  const loaded = useMyHealth(person);
+  const cardsHeadingId = useId();
+
+  return (
+    <>
+      <nav className={styles.actions} aria-label={t('my.actions')}>
+        {person.readOnly ? null : (
+          <>
+            <Link className={lifelogStyles.primary} to="/main/my/lifeLogForm">
+              {t('my.record')}
+            </Link>
+            <Link className={lifelogStyles.secondary} to="/main/my/lifelogConnect">
+              {t('my.connect')}
+            </Link>
+          </>
+        )}
+        <Link className={lifelogStyles.secondary} to="/main/my/interest/items">
+          {t('my.chooseItems')}
+        </Link>
+      </nav>
+      {person.readOnly ? (
+        <p className={lifelogStyles.hint}>{t('my.readOnly', { name: person.name })}</p>
+      ) : null}
+      {loaded.state === 'loading' ? <Loading /> : null}
+      {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={loaded.retry} /> : null}
+      {loaded.state === 'ready' ? (
+        <>
+          <section aria-labelledby={cardsHeadingId}>
+            <h2 id={cardsHeadingId} className={lifelogStyles.sectionTitle}>
+              {t('my.cardsTitle')}
+            </h2>
+            <ul className={styles.cards}>
+              {loaded.data.items.map((item) =>
+                isLifelogTypeKey(item) ? (
+                  <LifelogCard
+                    key={item}
+                    typeKey={item}
+                    record={loaded.data.latest[item] ?? null}
+                    ranges={loaded.data.ranges}
+                    person={person}
+                  />
+                ) : (
+                  <IndexCard
+                    key={item}
+                    indexKey={item}
+                    index={indexValue(item, person, loaded.data.latest, loaded.data.ranges)}
+                    canEnterBasalInputs={!person.readOnly}
+                  />
+                ),
+              )}
+            </ul>
+          </section>
+          <RecentActivity records={loaded.data.recent} />
+        </>
+      ) : null}
+    </>
+  );
 }

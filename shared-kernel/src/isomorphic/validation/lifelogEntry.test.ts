@@ -35,6 +35,15 @@ describe('manual life-log entry', () => {
     expect(await validateForm(lifelogEntryFormSchemas.weight, { weight: 70.2 })).toEqual({});
   });
 
+  it('asks water in whole millilitres', async () => {
+    expect(await validateForm(lifelogEntryFormSchemas.meal, { waterIntake: 250.5 })).toEqual({
+      waterIntake: expect.objectContaining({ code: 'generic.wholeNumber' }),
+    });
+    expect(lifelogValueProblem('meal', { waterIntake: 250.5 })).toMatchObject({
+      code: 'generic.wholeNumber',
+    });
+  });
+
   it('asks blood pressure typed as systolic/diastolic', async () => {
     expect(await validateForm(lifelogEntryFormSchemas.bloodPressure, { bloodPressure: '130/85' })).toEqual(
       {},

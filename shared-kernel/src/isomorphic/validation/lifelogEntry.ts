@@ -25,15 +25,19 @@ const rangeMessages: Readonly<Record<string, MCode>> = {
   hipCircumference: 'M0138',
 };
 
-const decimalsMessage: MCode = 'M0135';
+/** M0135 says "one decimal place at most": for values kept whole (water, pressure) say so instead. */
+function decimalsMessage(decimals: number): MCode | GenericMessageKey {
+  return decimals === 0 ? 'generic.wholeNumber' : 'M0135';
+}
 
 function valueSchema(type: LifelogType): FieldSchema {
   return {
     type: 'number',
     ...(type.min !== undefined ? { minimum: type.min } : {}),
     ...(type.max !== undefined ? { maximum: type.max } : {}),
-    ...(type.decimals !== undefined ? { 'x-maxDecimals': type.decimals } : {}),
-    'x-messages': { 'x-maxDecimals': decimalsMessage },
+    ...(type.decimals !== undefined
+      ? { 'x-maxDecimals': type.decimals, 'x-messages': { 'x-maxDecimals': decimalsMessage(type.decimals) } }
+      : {}),
   };
 }
 
@@ -98,7 +102,7 @@ export function lifelogValueProblem(
       return { valueName: name, code: rangeMessages[name] ?? 'generic.between', params };
     }
     if (type.manualEntry && type.decimals !== undefined && roundTo(value, type.decimals) !== value) {
-      return { valueName: name, code: decimalsMessage };
+      return { valueName: name, code: decimalsMessage(type.decimals) };
     }
   }
   return null;

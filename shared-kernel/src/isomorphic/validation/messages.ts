@@ -12,6 +12,7 @@ export const genericMessageKeys = [
   'generic.samePassword',
   'generic.imageOnly',
   'generic.number',
+  'generic.wholeNumber',
   'generic.between',
   'generic.min',
   'generic.max',

@@ -1,0 +1,255 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, bus, dialogs, messageFor, session, updateObservation } from 'shared-kernel';
+import {
+  allGlucoseMeasurementTimeCodes,
+  buildLifelogObservation,
+  type LifelogRecord,
+  type ManualLifelogTypeKey,
+} from 'shared-kernel/isomorphic';
+import { lifelogTypeName, measurementTimeName } from '../lifelog-common';
+import { createOrQueue, isRetryableFailure } from '../pending-saves';
+import {
+  checkEntry,
+  entryFields,
+  typedValueOf,
+  type CheckedEntry,
+  type EntryField,
+  type EntryProblem,
+  type EntryProblems,
+  type TypedEntry,
+} from './entryValues';
+import { wallClockAt, type WallClock } from './measuredAt';
+import { FieldMessages, NumberValueField, PressureField, describedBy } from './ValueFields';
+import styles from './entry.module.css';
+
+const loginAgain = 'M0139';
+
+function sameClock(one: WallClock, other: WallClock): boolean {
+  return one.date === other.date && one.time === other.time;
+}
+
+/** Where the API's complaint about a field of the Observation belongs on the form; null for the form as a whole. */
+function entryFieldOf(fhirPath: string | undefined): EntryField | null {
+  if (!fhirPath) return null;
+  if (/valueQuantity|component/.test(fhirPath)) return 'value';
+  if (/effective/.test(fhirPath)) return 'measuredAt';
+  return null;
+}
+
+/**
+ * Toasts after the form has closed: the shell closes every open dialog when the URL changes, and the change
+ * reaches it a moment after the navigation.
+ */
+function toastAfterClosing(message: string): void {
+  setTimeout(() => void dialogs.toast(message));
+}
+
+export interface EntryFormProps {
+  typeKey: ManualLifelogTypeKey;
+  /** The stored record to change; a new one is created without it. */
+  record?: LifelogRecord;
+  /** After a save (or a save kept on the phone): the overlay closes. */
+  onDone(): void;
+}
+
+/** The entry form of one type: its value(s), the glucose measurement time, and when it was measured. */
+export function EntryForm({ typeKey, record, onDone }: EntryFormProps) {
+  const { t } = useTranslation('lifelogRecords');
+  const baseId = useId();
+  const idOf = (field: EntryField) => `${baseId}${field}`;
+  const [initialClock] = useState(() =>
+    wallClockAt(record ? new Date(record.effectiveDateTime) : new Date()),
+  );
+  const [entry, setEntry] = useState<TypedEntry>(() => ({
+    value: record ? typedValueOf(record) : '',
+    measurementTime: record?.measurementTime ?? '',
+    clock: initialClock,
+  }));
+  const [problems, setProblems] = useState<EntryProblems>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key for this form's record, so that a save the API stored but could not confirm is never stored twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const change = (changes: Partial<TypedEntry>) => setEntry((current) => ({ ...current, ...changes }));
+  const changeClock = (changes: Partial<WallClock>) => change({ clock: { ...entry.clock, ...changes } });
+
+  const labelOf = (field: EntryField): string =>
+    field === 'value'
+      ? lifelogTypeName(t, typeKey)
+      : field === 'measurementTime'
+        ? t('entry.measurementTime')
+        : t('entry.measuredAt');
+
+  const textOf = (field: EntryField, problem: EntryProblem): string => {
+    if ('message' in problem) return problem.message;
+    if ('text' in problem) return t(`entry.${problem.text}`);
+    return messageFor(problem.rule.code, { ...problem.rule.params, field: labelOf(field) });
+  };
+
+  const errorOf = (field: EntryField): string | undefined => {
+    const problem = problems[field];
+    return problem ? textOf(field, problem) : undefined;
+  };
+
+  function show(found: EntryProblems): void {
+    setProblems(found);
+    const first = entryFields.find((field) => found[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+  }
+
+  /** Stores the record and says how it went; a new record the API cannot take now is kept on the phone. */
+  async function send(observation: ReturnType<typeof buildLifelogObservation>): Promise<string> {
+    if (record?.id) {
+      await updateObservation({ ...observation, id: record.id });
+    } else if ((await createOrQueue(observation, idempotencyKey)) === 'queued') {
+      return t('pending.savedOnPhone');
+    }
+    bus.publish('lifelog.changed', { lifelogTypeKey: typeKey });
+    return t(record ? 'entry.updated' : 'entry.saved');
+  }
+
+  /** Builds the record from a valid form: an edit keeps its stored fields, and its exact time if unchanged. */
+  function observationOf(checked: CheckedEntry, subjectId: string) {
+    const keepsItsTime = record && sameClock(entry.clock, initialClock);
+    return buildLifelogObservation({
+      ...record,
+      typeKey,
+      subjectId,
+      values: checked.values,
+      measurementTime: checked.measurementTime,
+      effectiveDateTime: keepsItsTime ? record.effectiveDateTime : checked.effectiveDateTime,
+    });
+  }
+
+  async function save(): Promise<void> {
+    setFormError(null);
+    const checked = await checkEntry(typeKey, entry, new Date());
+    if ('problems' in checked) {
+      show(checked.problems);
+      return;
+    }
+    show({});
+    const subjectId = record?.subjectId ?? session.snapshot().userInfo?.fhirResId;
+    if (!subjectId) {
+      setFormError(messageFor(loginAgain));
+      return;
+    }
+    try {
+      const outcome = await send(observationOf(checked.entry, subjectId));
+      onDone();
+      toastAfterClosing(outcome);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const field = entryFieldOf(error.field);
+      if (record && isRetryableFailure(error)) setFormError(t('entry.editNeedsConnection'));
+      else if (field) show({ [field]: { message: error.message } });
+      else setFormError(error.message);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await save();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const valueError = errorOf('value');
+  const timeError = errorOf('measurementTime');
+  const measuredAtError = errorOf('measuredAt');
+  const measuredAtId = idOf('measuredAt');
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      {typeKey === 'bloodPressure' ? (
+        <PressureField
+          id={idOf('value')}
+          typeKey={typeKey}
+          value={entry.value}
+          onChange={(value) => change({ value })}
+          error={valueError}
+        />
+      ) : (
+        <NumberValueField
+          id={idOf('value')}
+          typeKey={typeKey}
+          value={entry.value}
+          onChange={(value) => change({ value })}
+          error={valueError}
+        />
+      )}
+      {typeKey === 'bloodGlucose' ? (
+        <div className={styles.field}>
+          <label htmlFor={idOf('measurementTime')} className={styles.label}>
+            {t('entry.measurementTime')}
+          </label>
+          <select
+            id={idOf('measurementTime')}
+            className={styles.input}
+            value={entry.measurementTime}
+            onChange={(event) => change({ measurementTime: event.target.value })}
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={describedBy(idOf('measurementTime'), false, Boolean(timeError))}
+          >
+            <option value="">{t('entry.measurementTimeNotGiven')}</option>
+            {allGlucoseMeasurementTimeCodes.map((code) => (
+              <option key={code} value={code}>
+                {measurementTimeName(t, code)}
+              </option>
+            ))}
+          </select>
+          <FieldMessages id={idOf('measurementTime')} error={timeError} />
+        </div>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('entry.measuredAt')}</legend>
+        <div className={styles.dateRow}>
+          <div className={styles.field}>
+            <label htmlFor={measuredAtId} className={styles.subLabel}>
+              {t('entry.date')}
+            </label>
+            <input
+              id={measuredAtId}
+              type="date"
+              className={styles.input}
+              max={wallClockAt(new Date()).date}
+              value={entry.clock.date}
+              onChange={(event) => changeClock({ date: event.target.value })}
+              aria-invalid={measuredAtError ? true : undefined}
+              aria-describedby={describedBy(measuredAtId, false, Boolean(measuredAtError))}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${measuredAtId}-time`} className={styles.subLabel}>
+              {t('entry.time')}
+            </label>
+            <input
+              id={`${measuredAtId}-time`}
+              type="time"
+              className={styles.input}
+              value={entry.clock.time}
+              onChange={(event) => changeClock({ time: event.target.value })}
+              aria-invalid={measuredAtError ? true : undefined}
+              aria-describedby={describedBy(measuredAtId, false, Boolean(measuredAtError))}
+            />
+          </div>
+        </div>
+        <FieldMessages id={measuredAtId} error={measuredAtError} />
+      </fieldset>
+      {formError ? (
+        <p role="alert" className={styles.error}>
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('common:save')}
+      </button>
+    </form>
+  );
+}

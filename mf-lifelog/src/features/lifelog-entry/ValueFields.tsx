@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogs } from 'shared-kernel';
+import { lifelogTypes, roundLifelogValue, type ManualLifelogTypeKey } from 'shared-kernel/isomorphic';
+import { lifelogTypeName, lifelogUnit } from '../lifelog-common';
+import { steppedValue, typedNumber, valueNameOf } from './entryValues';
+import styles from './entry.module.css';
+
+/** ids of the texts that describe a field, for aria-describedby. */
+export function describedBy(id: string, hasHint: boolean, hasError: boolean): string | undefined {
+  const ids = [hasHint && `${id}-hint`, hasError && `${id}-error`].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface ValueFieldProps<TypeKey extends ManualLifelogTypeKey> {
+  id: string;
+  typeKey: TypeKey;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}
+
+/** A typed number shown to the number dialog: null when it is empty or not a number. */
+function dialogValue(typed: string): number | null {
+  const value = typedNumber(typed);
+  return value === undefined || Number.isNaN(value) ? null : value;
+}
+
+/** A number typed freely, changed with minus and plus, or entered in the number dialog. */
+export function NumberValueField({
+  id,
+  typeKey,
+  value,
+  onChange,
+  error,
+}: ValueFieldProps<Exclude<ManualLifelogTypeKey, 'bloodPressure'>>) {
+  const { t } = useTranslation('lifelogRecords');
+  const name = lifelogTypeName(t, typeKey);
+  const unit = lifelogUnit(t, typeKey);
+  const unitId = `${id}-unit`;
+
+  async function openNumberDialog() {
+    const valueName = valueNameOf(typeKey);
+    const { min, max } = lifelogTypes[typeKey];
+    const answer = await dialogs.numberInput({
+      title: name,
+      fields: [{ key: valueName, label: name, value: dialogValue(value), min, max, unit }],
+    });
+    const entered = answer?.[valueName];
+    if (entered !== undefined) onChange(String(roundLifelogValue(typeKey, entered)));
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {name}
+      </label>
+      <div className={styles.stepRow}>
+        <button
+          type="button"
+          className={styles.stepper}
+          aria-label={t('dialogs:decrease', { label: name })}
+          onClick={() => onChange(steppedValue(typeKey, value, -1))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[unitId, describedBy(id, false, Boolean(error))].filter(Boolean).join(' ')}
+        />
+        <span id={unitId} className={styles.unit}>
+          {unit}
+        </span>
+        <button
+          type="button"
+          className={styles.stepper}
+          aria-label={t('dialogs:increase', { label: name })}
+          onClick={() => onChange(steppedValue(typeKey, value, 1))}
+        >
+          +
+        </button>
+      </div>
+      <button type="button" className={styles.textButton} onClick={() => void openNumberDialog()}>
+        {t('entry.numberDialog')}
+      </button>
+      <FieldMessages id={id} error={error} />
+    </div>
+  );
+}
+
+/** Blood pressure typed as `systolic/diastolic`, or entered as two numbers in the number dialog. */
+export function PressureField({ id, value, onChange, error }: ValueFieldProps<'bloodPressure'>) {
+  const { t } = useTranslation('lifelogRecords');
+  const unit = lifelogUnit(t, 'bloodPressure');
+
+  async function openNumberDialog() {
+    const [sbp, dbp] = value.split('/');
+    const { min, max } = lifelogTypes.bloodPressure;
+    const answer = await dialogs.numberInput({
+      title: lifelogTypeName(t, 'bloodPressure'),
+      fields: [
+        { key: 'sbp', label: t('entry.systolic'), value: dialogValue(sbp ?? ''), min, max, unit },
+        { key: 'dbp', label: t('entry.diastolic'), value: dialogValue(dbp ?? ''), min, max, unit },
+      ],
+    });
+    if (answer?.sbp === undefined || answer.dbp === undefined) return;
+    const round = (entered: number) => roundLifelogValue('bloodPressure', entered);
+    onChange(`${round(answer.sbp)}/${round(answer.dbp)}`);
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('entry.bloodPressure', { unit })}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, Boolean(error))}
+      />
+      <button type="button" className={styles.textButton} onClick={() => void openNumberDialog()}>
+        {t('entry.numberDialog')}
+      </button>
+      <FieldMessages id={id} hint={t('entry.bloodPressureHint')} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,387 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, dialogs, messageFor, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
+import { buildLifelogObservation, fhirSystems } from 'shared-kernel/isomorphic';
+import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { RemoteRoot } from '../../RemoteRoot';
+import { retryIntervalMs } from '../pending-saves';
+
+type Observation = ReturnType<typeof buildLifelogObservation>;
+
+const createRoute = 'POST /fhir/Observation';
+const ucum = 'http://unitsofmeasure.org';
+/** 2026-03-14 12:00 in Seoul. */
+const now = new Date('2026-03-14T03:00:00Z');
+
+let openDialogs: readonly OpenDialog[] = [];
+dialogs.state$.subscribe((current) => {
+  openDialogs = current;
+});
+
+async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
+  let found: OpenDialog | undefined;
+  await waitFor(() => {
+    found = openDialogs.find((dialog) => dialog.kind === kind);
+    if (!found) throw new Error(`No ${kind} dialog is open`);
+  });
+  return found as DialogOf<K>;
+}
+
+/** What a call gets when the API does not answer at all (network down). */
+function noAnswer(): never {
+  throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function press(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+function valueOf(label: string): string {
+  return (screen.getByLabelText(label) as HTMLInputElement).value;
+}
+
+async function openForm(path: string, title: string, language: 'ko' | 'en' = 'ko') {
+  await renderRemoteAt(RemoteRoot, path, language);
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** The error text under a field, through its aria-describedby. */
+function errorUnder(label: string): string {
+  const input = screen.getByLabelText(label);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+let api: ReturnType<typeof fakeApi>;
+let changes: string[];
+let listening: { unsubscribe(): void };
+
+beforeEach(() => {
+  jest.useFakeTimers({ now });
+  resetSession();
+  logIn();
+  api = fakeApi().on(createRoute, (body) => ({ status: 201, data: { ...(body as object), id: 'new-1' } }));
+  changes = [];
+  listening = bus.on('lifelog.changed').subscribe(({ payload }) => changes.push(payload.lifelogTypeKey));
+});
+
+afterEach(() => {
+  listening.unsubscribe();
+  dialogs.closeAll();
+  jest.useRealTimers();
+});
+
+describe('choosing what to record', () => {
+  it('offers exactly the manually registrable types, never steps or heart rate', async () => {
+    const dialog = await openForm('/main/feed/lifeLogForm', '건강 기록 입력');
+    const offered = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(offered).toEqual([
+      '물 섭취량',
+      '체중',
+      '체지방률',
+      '엉덩이 둘레',
+      '허리 둘레',
+      '혈당',
+      '혈압',
+      '중성지방',
+      'HDL 콜레스테롤',
+    ]);
+  });
+
+  it('says steps cannot be entered by hand and offers the registrable types instead', async () => {
+    const dialog = await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0008', '건강 기록 입력');
+    expect(within(dialog).getByRole('alert').textContent).toContain('걸음 수 기록은 직접 입력할 수 없어요');
+    expect(within(dialog).queryByRole('button', { name: '걸음 수' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '심박수' })).toBeNull();
+  });
+
+  it('opens the chosen type’s form, and goes back to the list on request', async () => {
+    await openForm('/main/feed/lifeLogForm', '건강 기록 입력');
+    press('체중');
+    expect(await screen.findByRole('dialog', { name: '체중 기록하기' })).toBeTruthy();
+    expect(screen.getByLabelText('체중')).toBeTruthy();
+    press('다른 기록 고르기');
+    expect(await screen.findByRole('dialog', { name: '건강 기록 입력' })).toBeTruthy();
+  });
+});
+
+describe('blood pressure', () => {
+  const label = '혈압 (수축기/이완기, mmHg)';
+
+  it('sends 130/85 as the panel with systolic 8480-6 = 130 and diastolic 8462-4 = 85 in mm[Hg]', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
+    type(label, '130/85');
+    press('저장');
+    await waitFor(() => expect(api.bodies(createRoute)).toHaveLength(1));
+    const [sent] = api.bodies(createRoute) as Observation[];
+    expect(sent?.code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '85354-9' });
+    expect(sent?.subject).toEqual({ reference: `Patient/${demoUser.fhirResId}` });
+    expect(sent?.effectiveDateTime).toBe('2026-03-14T12:00:00+09:00');
+    expect(
+      sent?.component?.map(({ code, valueQuantity }) => [code.coding?.[0]?.code, valueQuantity]),
+    ).toEqual([
+      ['8480-6', { value: 130, unit: 'mmHg', system: ucum, code: 'mm[Hg]' }],
+      ['8462-4', { value: 85, unit: 'mmHg', system: ucum, code: 'mm[Hg]' }],
+    ]);
+  });
+
+  it('shows an error under the field for 130/ and sends nothing', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
+    type(label, '130/');
+    press('저장');
+    await waitFor(() => expect(errorUnder(label)).toBe(messageFor('generic.invalid', { field: '혈압' })));
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
+  it('refuses a pressure beyond the plausible range, as the API would', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
+    type(label, '400/85');
+    press('저장');
+    await waitFor(() => expect(errorUnder(label)).toBe(messageFor('generic.between', { min: 1, max: 300 })));
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
+  it('takes systolic and diastolic from the number dialog', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
+    press('숫자 패드로 입력');
+    const numberDialog = await dialogOf('numberInput');
+    expect(numberDialog.options.fields.map(({ key, min, max }) => [key, min, max])).toEqual([
+      ['sbp', 1, 300],
+      ['dbp', 1, 300],
+    ]);
+    act(() => numberDialog.close({ sbp: 128, dbp: 82 }));
+    await waitFor(() => expect(valueOf(label)).toBe('128/82'));
+  });
+});
+
+describe('weight and the number rules', () => {
+  it('refuses a weight of 1000.5 with M0134', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '1000.5');
+    press('저장');
+    await waitFor(() => expect(errorUnder('체중')).toBe(messageFor('M0134')));
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
+  it('refuses a weight of 70.25 with M0135', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70.25');
+    press('저장');
+    await waitFor(() => expect(errorUnder('체중')).toBe(messageFor('M0135')));
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
+  it('steps by 0.1 with plus and minus, within 1 to 1000 kg', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    press('체중 줄이기');
+    expect(valueOf('체중')).toBe('1');
+    type('체중', '70.2');
+    press('체중 늘리기');
+    expect(valueOf('체중')).toBe('70.3');
+    press('체중 줄이기');
+    press('체중 줄이기');
+    expect(valueOf('체중')).toBe('70.1');
+    type('체중', '1000');
+    press('체중 늘리기');
+    expect(valueOf('체중')).toBe('1000');
+    type('체중', '1');
+    press('체중 줄이기');
+    expect(valueOf('체중')).toBe('1');
+  });
+
+  it('steps water, kept in whole millilitres, by 1', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0009', '물 섭취량 기록하기');
+    type('물 섭취량', '250');
+    press('물 섭취량 늘리기');
+    expect(valueOf('물 섭취량')).toBe('251');
+  });
+
+  it('takes the number dialog’s value, clamped to one decimal', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70');
+    press('숫자 패드로 입력');
+    const numberDialog = await dialogOf('numberInput');
+    expect(numberDialog.options.fields).toEqual([
+      { key: 'weight', label: '체중', value: 70, min: 1, max: 1000, unit: 'kg' },
+    ]);
+    act(() => numberDialog.close({ weight: 72.46 }));
+    await waitFor(() => expect(valueOf('체중')).toBe('72.5'));
+  });
+
+  it('refuses a measurement time in the future', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70.5');
+    type('날짜', '2026-03-15');
+    press('저장');
+    await waitFor(() => expect(errorUnder('날짜')).toBe('아직 오지 않은 날짜나 시각은 입력할 수 없어요.'));
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
+  it('saves with a toast, announces the change and closes back to the page underneath', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70.5');
+    type('날짜', '2026-03-13');
+    type('시각', '07:45');
+    press('저장');
+    expect((await dialogOf('toast')).message).toBe('기록을 저장했어요');
+    expect(window.location.pathname).toBe('/main/feed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changes).toEqual(['weight']);
+    const [sent] = api.bodies(createRoute) as Observation[];
+    expect(sent?.valueQuantity).toEqual({ value: 70.5, unit: 'kg', system: ucum, code: 'kg' });
+    expect(sent?.effectiveDateTime).toBe('2026-03-13T07:45:00+09:00');
+  });
+
+  it('shows the API’s refusal of a value under the field', async () => {
+    api.on(createRoute, refusal(400, 'M0134', '체중은 1~1000kg', 'Observation.valueQuantity.value'));
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70.5');
+    press('저장');
+    await waitFor(() => expect(errorUnder('체중')).toBe('체중은 1~1000kg'));
+    expect(screen.getByRole('dialog', { name: '체중 기록하기' })).toBeTruthy();
+  });
+});
+
+describe('blood glucose', () => {
+  it('saves the value with its measurement time', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0016', '혈당 기록하기');
+    const times = within(screen.getByLabelText('측정 시점')).getAllByRole('option');
+    expect(times.map((option) => option.textContent)).toEqual([
+      '선택 안 함',
+      '공복',
+      '식후',
+      '식전',
+      '취침 전',
+      '임의 측정',
+    ]);
+    type('혈당', '110');
+    fireEvent.change(screen.getByLabelText('측정 시점'), { target: { value: '80002' } });
+    press('저장');
+    await waitFor(() => expect(api.bodies(createRoute)).toHaveLength(1));
+    const [sent] = api.bodies(createRoute) as Observation[];
+    expect(sent?.valueQuantity).toEqual({ value: 110, unit: 'mg/dL', system: ucum, code: 'mg/dL' });
+    expect(sent?.component).toEqual([
+      {
+        code: {
+          coding: [{ system: fhirSystems.lifelog, code: 'measurementTime', display: 'Measurement time' }],
+        },
+        valueCodeableConcept: { coding: [{ system: fhirSystems.glucoseMeasurementTime, code: '80002' }] },
+      },
+    ]);
+  });
+});
+
+describe('editing a record', () => {
+  const stored = buildLifelogObservation({
+    id: 'bp-1',
+    typeKey: 'bloodPressure',
+    subjectId: demoUser.fhirResId,
+    values: { sbp: 130, dbp: 85 },
+    effectiveDateTime: '2026-03-10T08:15:00+09:00',
+  });
+  const label = '혈압 (수축기/이완기, mmHg)';
+
+  beforeEach(() => {
+    api.on('GET /fhir/Observation/bp-1', { status: 200, data: stored });
+  });
+
+  it('loads the record, PUTs the change and closes back to the detail page with its type', async () => {
+    api.on('PUT /fhir/Observation/bp-1', (body) => ({ status: 200, data: body }));
+    await openForm('/lifelogDetailPage/lifeLogForm?lifelogTypeCode=0017&id=bp-1', '혈압 기록 수정');
+    expect(valueOf(label)).toBe('130/85');
+    expect(valueOf('날짜')).toBe('2026-03-10');
+    expect(valueOf('시각')).toBe('08:15');
+    type(label, '128/84');
+    press('저장');
+    expect((await dialogOf('toast')).message).toBe('기록을 수정했어요');
+    const [sent] = api.bodies('PUT /fhir/Observation/bp-1') as Observation[];
+    expect(sent?.id).toBe('bp-1');
+    expect(sent?.effectiveDateTime).toBe('2026-03-10T08:15:00+09:00');
+    expect(sent?.component?.map(({ valueQuantity }) => valueQuantity?.value)).toEqual([128, 84]);
+    expect(api.routes()).not.toContain(createRoute);
+    expect(changes).toEqual(['bloodPressure']);
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/lifelogDetailPage?lifelogTypeCode=0017',
+    );
+  });
+
+  it('does not keep an edit for later: without a connection it says so and stays open', async () => {
+    api.on('PUT /fhir/Observation/bp-1', () => noAnswer());
+    await openForm('/main/feed/lifeLogForm?id=bp-1', '혈압 기록 수정');
+    type(label, '128/84');
+    press('저장');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '기록 수정은 인터넷에 연결되어 있을 때만 할 수 있어요. 연결을 확인한 뒤 다시 시도해 주세요.',
+    );
+    expect(screen.queryByText(/보내기를 기다리는 기록/)).toBeNull();
+  });
+
+  it('says why a record cannot be loaded, and tries again on request', async () => {
+    api.on('GET /fhir/Observation/bp-1', refusal(403, 'M0105', '잘못된 접근이에요.'));
+    await openForm('/main/feed/lifeLogForm?id=bp-1', '기록 수정');
+    expect((await screen.findByRole('alert')).textContent).toContain('잘못된 접근이에요.');
+    api.on('GET /fhir/Observation/bp-1', { status: 200, data: stored });
+    press('다시 시도');
+    expect(await screen.findByRole('dialog', { name: '혈압 기록 수정' })).toBeTruthy();
+  });
+});
+
+describe('saving without the API', () => {
+  it('keeps the record on the phone and sends it once the API answers, with the same Idempotency-Key', async () => {
+    const keys: unknown[] = [];
+    let apiUp = false;
+    api.on(createRoute, (body, { headers }) => {
+      keys.push(headers['Idempotency-Key']);
+      return apiUp ? { status: 201, data: body } : noAnswer();
+    });
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70.5');
+    press('저장');
+    expect((await dialogOf('toast')).message).toBe(
+      '이 휴대폰에 저장해 두었어요. 인터넷이 다시 연결되면 보낼게요.',
+    );
+    expect(screen.queryByRole('dialog', { name: '체중 기록하기' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('보내기를 기다리는 기록이 1건 있어요');
+    expect(changes).toEqual([]);
+
+    apiUp = true;
+    await act(async () => {
+      jest.advanceTimersByTime(retryIntervalMs);
+    });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(keys).toHaveLength(2);
+    expect(typeof keys[0]).toBe('string');
+    expect(keys[1]).toBe(keys[0]);
+    expect(changes).toEqual(['weight']);
+  });
+
+  it('keeps the record on a server failure too', async () => {
+    api.on(createRoute, refusal(503, 'M0073', 'down'));
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0013', '엉덩이 둘레 기록하기');
+    type('엉덩이 둘레', '95');
+    press('저장');
+    expect(await screen.findByRole('status')).toBeTruthy();
+  });
+});
+
+describe('in English', () => {
+  it('labels the form in English', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', 'New record: Blood pressure', 'en');
+    expect(screen.getByLabelText('Blood pressure (systolic/diastolic, mmHg)')).toBeTruthy();
+    expect(
+      screen.getByText('Enter the systolic and diastolic pressure separated by /, for example 130/85'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+});
