@@ -1,12 +1,85 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader } from 'shared-kernel';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, PageHeader, session } from 'shared-kernel';
+import { lifelogTypeFromParam, type LifelogTypeKey } from 'shared-kernel/isomorphic';
+import { genderCodeOf, lifelogTypeName, useGuideRanges } from '../lifelog-common';
+import { ChartPanel } from './ChartPanel';
+import { RecordList } from './RecordList';
+import { useReloadVersion } from './useReloadVersion';
+import styles from './lifelogDetail.module.css';
 
-export function LifelogDetailPage() {
-  const { t } = useTranslation('lifelog');
+/**
+ * `lifelogDetailPage`: one life-log type's charts and records. `lifelogTypeCode` names the type (its code or
+ * key); `subject`, a family member's fhirResId, shows the records they shared, read only.
+ */
+export function LifelogDetailPage({ pagePath }: { pagePath: string }) {
+  const [params] = useSearchParams();
+  const typeKey = lifelogTypeFromParam(params.get('lifelogTypeCode'));
+  const subject = params.get('subject');
+  const subjectId = subject && subject !== session.snapshot().userInfo?.fhirResId ? subject : undefined;
+  if (!typeKey) return <UnknownType />;
+  return (
+    <LifelogDetail
+      key={`${typeKey} ${subjectId}`}
+      typeKey={typeKey}
+      subjectId={subjectId}
+      pagePath={pagePath}
+    />
+  );
+}
+
+function UnknownType() {
+  const { t } = useTranslation('lifelogRecords');
   return (
     <>
       <PageHeader title={t('detail.title')} />
-      <EmptyState title={t('detail.emptyTitle')}>{t('detail.emptyText')}</EmptyState>
+      <EmptyState title={t('detail.unknownTypeTitle')}>
+        <p className={styles.paragraph}>{t('detail.unknownTypeText')}</p>
+        <Link to="/main/my" className={styles.primaryLink}>
+          {t('detail.backToMy')}
+        </Link>
+      </EmptyState>
+    </>
+  );
+}
+
+function LifelogDetail({
+  typeKey,
+  subjectId,
+  pagePath,
+}: {
+  typeKey: LifelogTypeKey;
+  subjectId: string | undefined;
+  pagePath: string;
+}) {
+  const { t } = useTranslation('lifelogRecords');
+  const version = useReloadVersion(typeKey);
+  const guides = useGuideRanges();
+  // Without guides the page still shows every value, only without bands and grades.
+  const ranges = guides.state === 'ready' ? guides.ranges : [];
+  // A family member's sex is not known here: their grades use the guides that hold for both sexes.
+  const genderCode = subjectId ? null : genderCodeOf(session.snapshot().userInfo?.userGenderCode);
+  return (
+    <>
+      <PageHeader title={lifelogTypeName(t, typeKey)} />
+      <div className={styles.page}>
+        {subjectId ? <p className={styles.note}>{t('detail.shared')}</p> : null}
+        <ChartPanel
+          typeKey={typeKey}
+          subjectId={subjectId}
+          ranges={ranges}
+          genderCode={genderCode}
+          version={version}
+        />
+        <RecordList
+          typeKey={typeKey}
+          subjectId={subjectId}
+          ranges={ranges}
+          genderCode={genderCode}
+          version={version}
+          pagePath={pagePath}
+        />
+      </div>
     </>
   );
 }

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from 'shared-kernel';
+import {
+  calendarDateIn,
+  defaultTimeZone,
+  type GenderCode,
+  type GuideRange,
+  type LifelogTypeKey,
+} from 'shared-kernel/isomorphic';
+import { hasNoData, loadChartSeries } from './chartData';
+import { ChartFigure } from './ChartFigure';
+import { PeriodTabs, tabIdOf } from './PeriodTabs';
+import { isLatestPeriod, periodLabel, periodOf, shiftAnchor, type PeriodView } from './periods';
+import { useLoaded } from './useLoaded';
+import styles from './lifelogDetail.module.css';
+
+/** The day, month and year tabs over the chart of one period, with the buttons to the previous and next one. */
+export function ChartPanel({
+  typeKey,
+  subjectId,
+  ranges,
+  genderCode,
+  version,
+}: {
+  typeKey: LifelogTypeKey;
+  subjectId: string | undefined;
+  ranges: readonly GuideRange[];
+  genderCode: GenderCode | null;
+  /** Grows when the records change: the chart is read again. */
+  version: number;
+}) {
+  const { t } = useTranslation('lifelogRecords');
+  const today = calendarDateIn(defaultTimeZone);
+  const [view, setView] = useState<PeriodView>('day');
+  const [anchor, setAnchor] = useState(today);
+  const period = periodOf(view, anchor);
+  const label = periodLabel(period);
+  const { loaded, retry } = useLoaded(
+    () => loadChartSeries(typeKey, period, subjectId),
+    `${typeKey} ${subjectId} ${period.aggregationType} ${period.start} ${period.end} ${version}`,
+  );
+  const idPrefix = useId();
+  const panelId = `${idPrefix}-panel`;
+
+  return (
+    <section className={styles.chartSection}>
+      <PeriodTabs view={view} onChange={setView} idPrefix={idPrefix} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIdOf(idPrefix, view)} className={styles.panel}>
+        <div className={styles.periodNav}>
+          <button
+            type="button"
+            className={styles.periodButton}
+            aria-label={t(`detail.previous.${view}`)}
+            onClick={() => setAnchor(shiftAnchor(view, anchor, -1, today))}
+          >
+            ‹
+          </button>
+          <p className={styles.periodLabel} aria-live="polite">
+            {label}
+          </p>
+          <button
+            type="button"
+            className={styles.periodButton}
+            aria-label={t(`detail.next.${view}`)}
+            disabled={isLatestPeriod(period, today)}
+            onClick={() => setAnchor(shiftAnchor(view, anchor, 1, today))}
+          >
+            ›
+          </button>
+        </div>
+        {loaded.state === 'loading' ? <Loading /> : null}
+        {loaded.state === 'failed' ? (
+          <div className={styles.failure} role="alert">
+            <p>{loaded.message}</p>
+            <button type="button" className={styles.secondaryButton} onClick={retry}>
+              {t('common:retry')}
+            </button>
+          </div>
+        ) : null}
+        {loaded.state === 'ready' && hasNoData(loaded.value) ? (
+          <p className={styles.noData}>{t('detail.noData')}</p>
+        ) : null}
+        {loaded.state === 'ready' && !hasNoData(loaded.value) ? (
+          <ChartFigure
+            typeKey={typeKey}
+            period={period}
+            periodText={label}
+            series={loaded.value}
+            ranges={ranges}
+            genderCode={genderCode}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  ApiError,
+  bus,
+  deleteObservation,
+  dialogs,
+  EmptyState,
+  formatDate,
+  Loading,
+  messageFor,
+} from 'shared-kernel';
+import {
+  formatLifelogValue,
+  gradeOfRecord,
+  isManualLifelogType,
+  lifelogTypeParam,
+  lifelogTypes,
+  type GenderCode,
+  type GuideRange,
+  type LifelogTypeKey,
+} from 'shared-kernel/isomorphic';
+import { GradeBadge, lifelogUnit, measurementTimeName } from '../lifelog-common';
+import type { SavedRecord } from './records';
+import { useRecordPages } from './useRecordPages';
+import styles from './lifelogDetail.module.css';
+
+const noMeasurement = 'M0051';
+
+function valueText({ typeKey, values }: SavedRecord): string {
+  if (typeKey === 'bloodPressure') return formatLifelogValue(typeKey, values);
+  const [only] = lifelogTypes[typeKey].values;
+  return formatLifelogValue(typeKey, only ? values[only.name] : null);
+}
+
+/** The entry overlay over this page, for a new record of the type or to edit one. */
+function entryFormPath(pagePath: string, typeKey: LifelogTypeKey, recordId?: string): string {
+  const params = new URLSearchParams({ lifelogTypeCode: lifelogTypeParam(typeKey) });
+  if (recordId) params.set('id', recordId);
+  return `${pagePath}/lifeLogForm?${params}`;
+}
+
+/**
+ * A type's records, newest first, with their grades. The person's own records of a type they can enter by hand
+ * can be recorded, edited and deleted here; someone else's are read only.
+ */
+export function RecordList({
+  typeKey,
+  subjectId,
+  ranges,
+  genderCode,
+  version,
+  pagePath,
+}: {
+  typeKey: LifelogTypeKey;
+  /** Whose records: absent for the person's own, which are the only ones they may change. */
+  subjectId: string | undefined;
+  ranges: readonly GuideRange[];
+  genderCode: GenderCode | null;
+  version: number;
+  /** Path of this page, which the entry overlay opens under. */
+  pagePath: string;
+}) {
+  const { t } = useTranslation('lifelogRecords');
+  const { list, loadMore, retry } = useRecordPages(typeKey, subjectId, version);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const headingId = useId();
+  const editable = !subjectId && isManualLifelogType(typeKey);
+  const unit = lifelogUnit(t, typeKey);
+
+  async function remove(record: SavedRecord, when: string) {
+    const confirmed = await dialogs.confirm({
+      message: t('records.deleteConfirm', { date: when, value: `${valueText(record)} ${unit}`.trim() }),
+      confirmLabel: t('records.delete'),
+    });
+    if (!confirmed) return;
+    setDeleting(record.id);
+    try {
+      await deleteObservation(record.id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await dialogs.alert({ message: error.message });
+      return;
+    } finally {
+      setDeleting(null);
+    }
+    void dialogs.toast(t('records.deleted'));
+    // The page reads its chart and this list again on this event, like everyone else showing this type.
+    bus.publish('lifelog.changed', { lifelogTypeKey: typeKey });
+  }
+
+  return (
+    <section className={styles.records} aria-labelledby={headingId}>
+      <div className={styles.recordsHeader}>
+        <h2 id={headingId} className={styles.heading}>
+          {t('records.title')}
+        </h2>
+        {list.state === 'ready' && list.total > 0 ? (
+          <span className={styles.total}>{t('records.total', { count: list.total })}</span>
+        ) : null}
+        {editable ? (
+          <Link to={entryFormPath(pagePath, typeKey)} className={styles.primaryLink}>
+            {t('records.record')}
+          </Link>
+        ) : null}
+      </div>
+      {list.state === 'loading' ? <Loading /> : null}
+      {list.state === 'failed' ? (
+        <div className={styles.failure} role="alert">
+          <p>{list.message}</p>
+          <button type="button" className={styles.secondaryButton} onClick={retry}>
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : null}
+      {list.state === 'ready' && list.records.length === 0 ? (
+        <EmptyState title={messageFor(noMeasurement)} />
+      ) : null}
+      {list.state === 'ready' && list.records.length > 0 ? (
+        <>
+          <ul className={styles.recordList}>
+            {list.records.map((record) => {
+              const when = formatDate(record.effectiveDateTime, 'YYYY.MM.DD HH:mm');
+              return (
+                <li key={record.id} className={styles.record}>
+                  <div className={styles.recordMain}>
+                    <time dateTime={record.effectiveDateTime} className={styles.recordTime}>
+                      {when}
+                    </time>
+                    <p className={styles.recordValue}>
+                      <span className={styles.value}>{valueText(record)}</span> {unit}
+                      {record.measurementTime ? (
+                        <span className={styles.measurementTime}>
+                          {measurementTimeName(t, record.measurementTime)}
+                        </span>
+                      ) : null}
+                    </p>
+                  </div>
+                  <GradeBadge gradCode={gradeOfRecord(record, ranges, genderCode)} />
+                  {editable ? (
+                    <div className={styles.recordActions}>
+                      <Link
+                        to={entryFormPath(pagePath, typeKey, record.id)}
+                        className={styles.actionLink}
+                        aria-label={t('records.editLabel', { date: when })}
+                      >
+                        {t('records.edit')}
+                      </Link>
+                      <button
+                        type="button"
+                        className={styles.actionButton}
+                        aria-label={t('records.deleteLabel', { date: when })}
+                        disabled={deleting === record.id}
+                        onClick={() => void remove(record, when)}
+                      >
+                        {t('records.delete')}
+                      </button>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {list.records.length < list.total ? (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={list.loadingMore}
+              onClick={() => void loadMore()}
+            >
+              {t('records.loadMore')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,560 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, dialogs, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
+import {
+  buildAggregateParameters,
+  buildLifelogObservation,
+  type GuideRange,
+  type LifelogRecord,
+} from 'shared-kernel/isomorphic';
+import { demoUser, fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { RemoteRoot } from '../../RemoteRoot';
+
+// ApexCharts cannot draw in jsdom: the chart shows its type and series as text instead, and its guide bands.
+jest.mock('react-apexcharts/core', () => ({
+  __esModule: true,
+  default: ({
+    type,
+    series,
+    options,
+  }: {
+    type: string;
+    series: unknown;
+    options: { annotations: { yaxis: { y: number; y2?: number; label: { text: string } }[] } };
+  }) => {
+    const { createElement } = jest.requireActual<typeof import('react')>('react');
+    const bands = options.annotations.yaxis.map((band) => `${band.label.text} ${band.y}-${band.y2 ?? ''}`);
+    return createElement(
+      'div',
+      null,
+      createElement('pre', { 'data-testid': 'chart' }, `${type} ${JSON.stringify(series)}`),
+      createElement('pre', { 'data-testid': 'bands' }, bands.join(', ')),
+    );
+  },
+}));
+
+const aggregateRoute = 'POST /fhir/Observation/$aggregate';
+const loinc = 'http://loinc.org';
+const bloodPressurePanel = {
+  system: loinc,
+  code: '85354-9',
+  display: 'Blood pressure panel with all children optional',
+};
+
+// The FHIR types, as the kernel's functions name them.
+type Observation = ReturnType<typeof buildLifelogObservation>;
+type Parameters = ReturnType<typeof buildAggregateParameters>;
+type ParametersParameter = NonNullable<Parameters['parameter']>[number];
+type Parts = Record<string, ParametersParameter | undefined>;
+
+function partsOf(body: unknown): Parts {
+  const [lifelog] = (body as Parameters).parameter ?? [];
+  return Object.fromEntries((lifelog?.part ?? []).map((part) => [part.name, part]));
+}
+
+function bucket(day: string, value: number): ParametersParameter {
+  return {
+    name: 'bucket',
+    part: [
+      { name: 'start', valueDateTime: `${day}T00:00:00+09:00` },
+      { name: 'end', valueDateTime: `${day}T23:59:59+09:00` },
+      { name: 'value', valueDecimal: value },
+      { name: 'count', valueInteger: 1 },
+    ],
+  };
+}
+
+function recent(total: number, records: Observation[]): Parameters {
+  return {
+    resourceType: 'Parameters',
+    parameter: [
+      { name: 'total', valueInteger: total },
+      ...records.map((resource) => ({ name: 'record', resource })),
+    ],
+  };
+}
+
+function observation(record: Omit<LifelogRecord, 'subjectId'>): Observation {
+  return buildLifelogObservation({ ...record, subjectId: demoUser.fhirResId });
+}
+
+const pressure = observation({
+  id: 'bp-1',
+  typeKey: 'bloodPressure',
+  values: { sbp: 130, dbp: 85 },
+  effectiveDateTime: '2026-03-14T09:30:00+09:00',
+});
+
+const guides: GuideRange[] = [
+  { idxCode: 'sbp', genderCode: null, gradCode: '0001', idxMinVal: null, idxMaxVal: 120 },
+  { idxCode: 'sbp', genderCode: null, gradCode: '0002', idxMinVal: 120, idxMaxVal: 140 },
+  { idxCode: 'sbp', genderCode: null, gradCode: '0004', idxMinVal: 140, idxMaxVal: null },
+  { idxCode: 'dbp', genderCode: null, gradCode: '0001', idxMinVal: null, idxMaxVal: 80 },
+  { idxCode: 'dbp', genderCode: null, gradCode: '0002', idxMinVal: 80, idxMaxVal: 90 },
+  { idxCode: 'dbp', genderCode: null, gradCode: '0004', idxMinVal: 90, idxMaxVal: null },
+];
+
+/** What the fake `$aggregate` answers: the records of `recent`, and buckets by code and aggregation. */
+interface Answers {
+  records?: Observation[];
+  total?: number;
+  buckets?: (parts: Parts) => ParametersParameter[];
+}
+
+let api: ReturnType<typeof fakeApi>;
+
+function answer({ records = [], total = records.length, buckets = () => [] }: Answers) {
+  api.on(aggregateRoute, (body) => {
+    const parts = partsOf(body);
+    if (parts.type?.valueCode === 'recent') return { status: 200, data: recent(total, records) };
+    return { status: 200, data: { resourceType: 'Parameters', parameter: buckets(parts) } };
+  });
+}
+
+function periodQueries(): Parts[] {
+  return api
+    .bodies(aggregateRoute)
+    .map(partsOf)
+    .filter((parts) => parts.type?.valueCode !== 'recent');
+}
+
+function recentQueries(): Parts[] {
+  return api
+    .bodies(aggregateRoute)
+    .map(partsOf)
+    .filter((parts) => parts.type?.valueCode === 'recent');
+}
+
+let openDialogs: readonly OpenDialog[] = [];
+dialogs.state$.subscribe((open) => {
+  openDialogs = open;
+});
+
+async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
+  let found: OpenDialog | undefined;
+  await waitFor(() => {
+    found = openDialogs.find((dialog) => dialog.kind === kind);
+    if (!found) throw new Error(`No ${kind} dialog is open`);
+  });
+  return found as DialogOf<K>;
+}
+
+beforeEach(() => {
+  // Today is 2026-03-15 in Seoul; only the clock is fake.
+  jest.useFakeTimers({
+    now: new Date('2026-03-15T03:00:00Z'),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  resetSession();
+  logIn();
+  api = fakeApi().on('GET /api/service/idxguide', { status: 200, data: { idxGuideList: guides } });
+});
+
+afterEach(() => {
+  dialogs.closeAll();
+  jest.useRealTimers();
+});
+
+describe('life-log detail chart', () => {
+  it('asks the year view as months of the chosen year, averaging the weight', async () => {
+    answer({
+      buckets: (parts) =>
+        parts.type?.valueCode === 'month' ? [bucket('2026-01-01', 61.25), bucket('2026-03-01', 60.5)] : [],
+    });
+    await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage?lifelogTypeCode=0010');
+    fireEvent.click(await screen.findByRole('tab', { name: '년' }));
+
+    expect(await screen.findByText('2026')).toBeTruthy();
+    await waitFor(() =>
+      expect(periodQueries().some((parts) => parts.type?.valueCode === 'month')).toBe(true),
+    );
+    const year = periodQueries().find((parts) => parts.type?.valueCode === 'month');
+    expect(year?.period?.valuePeriod).toEqual({ start: '2026-01-01', end: '2027-01-01' });
+    expect(year?.code?.valueCoding).toEqual({ system: loinc, code: '29463-7', display: 'Body weight' });
+    expect(year?.aggregation?.valueCode).toBe('average');
+    expect(year?.upperCode).toBeUndefined();
+    const chart = await screen.findByTestId('chart');
+    expect(chart.textContent).toBe(
+      `line ${JSON.stringify([{ name: '체중', data: [61.25, null, 60.5, null, null, null, null, null, null, null, null, null] }])}`,
+    );
+  });
+
+  it('asks the lowest and highest systolic and diastolic pressure of each day, within the panel', async () => {
+    answer({
+      buckets: (parts) => {
+        const code = parts.code?.valueCoding?.code;
+        const lowest = parts.aggregation?.valueCode === 'minimum';
+        if (code === '8480-6') return [bucket('2026-03-14', lowest ? 118 : 130)];
+        return [bucket('2026-03-14', lowest ? 76 : 85)];
+      },
+    });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017');
+
+    const chart = await screen.findByTestId('chart');
+    const asked = periodQueries().map((parts) => ({
+      code: parts.code?.valueCoding?.code,
+      upperCode: parts.upperCode?.valueCoding?.code,
+      aggregation: parts.aggregation?.valueCode,
+      type: parts.type?.valueCode,
+      period: parts.period?.valuePeriod,
+    }));
+    const day = { type: 'date', upperCode: '85354-9', period: { start: '2026-03-09', end: '2026-03-16' } };
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { ...day, code: '8480-6', aggregation: 'minimum' },
+        { ...day, code: '8480-6', aggregation: 'maximum' },
+        { ...day, code: '8462-4', aggregation: 'minimum' },
+        { ...day, code: '8462-4', aggregation: 'maximum' },
+      ]),
+    );
+    expect(asked).toHaveLength(4);
+    expect(chart.textContent).toBe(
+      `rangeBar ${JSON.stringify([
+        { name: '수축기 혈압', data: [{ x: '03.14', y: [118, 130] }] },
+        { name: '이완기 혈압', data: [{ x: '03.14', y: [76, 85] }] },
+      ])}`,
+    );
+  });
+
+  it('sums the steps of each day of the month in columns', async () => {
+    answer({ buckets: () => [bucket('2026-03-02', 8000)] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=step');
+    fireEvent.click(await screen.findByRole('tab', { name: '월' }));
+
+    const chart = await screen.findByTestId('chart');
+    const month = periodQueries().at(-1);
+    expect(month?.period?.valuePeriod).toEqual({ start: '2026-03-01', end: '2026-04-01' });
+    expect(month?.aggregation?.valueCode).toBe('sum');
+    expect(chart.textContent).toMatch(/^bar \[\{"name":"걸음 수","data":\[null,8000,null/);
+  });
+
+  it('draws the guide bands for the person’s sex behind the values', async () => {
+    api.on('GET /api/service/idxguide', {
+      status: 200,
+      data: {
+        idxGuideList: [
+          {
+            idxCode: 'waistCircumference',
+            genderCode: '0001',
+            gradCode: '0001',
+            idxMinVal: null,
+            idxMaxVal: 90,
+          },
+          {
+            idxCode: 'waistCircumference',
+            genderCode: '0001',
+            gradCode: '0004',
+            idxMinVal: 90,
+            idxMaxVal: null,
+          },
+          {
+            idxCode: 'waistCircumference',
+            genderCode: '0002',
+            gradCode: '0001',
+            idxMinVal: null,
+            idxMaxVal: 85,
+          },
+          {
+            idxCode: 'waistCircumference',
+            genderCode: '0002',
+            gradCode: '0004',
+            idxMinVal: 85,
+            idxMaxVal: null,
+          },
+        ],
+      },
+    });
+    answer({ buckets: () => [bucket('2026-03-14', 80)] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=waistCircumference');
+
+    // The woman of the demo session: bands at 85 cm; an unbounded band reaches well above the values.
+    await waitFor(() => expect(screen.getByTestId('bands').textContent).toBe('정상 0-85, 위험 85-170'));
+  });
+
+  it("says 'no data' instead of drawing a chart when the period has no values", async () => {
+    answer({});
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
+
+    expect(await screen.findByText('데이터가 없어요')).toBeTruthy();
+    expect(screen.queryByTestId('chart')).toBeNull();
+  });
+
+  it('describes the chart for screen readers with a summary and a table of the same numbers', async () => {
+    answer({ buckets: () => [bucket('2026-03-13', 70.26), bucket('2026-03-15', 69.9)] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
+
+    expect(
+      await screen.findByRole('img', {
+        name: '체중 2026.03.15 차트. 기록이 있는 구간 2개, 최저 69.9, 최고 70.3 kg',
+      }),
+    ).toBeTruthy();
+    const table = screen.getByRole('table', { name: '체중 2026.03.15 값' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['기간평균 (kg)', '2026.03.1370.3', '2026.03.1569.9']);
+  });
+
+  it('moves between periods, never past today', async () => {
+    answer({});
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
+
+    const next = await screen.findByRole('button', { name: '다음 날' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '이전 날' }));
+    expect(await screen.findByText('2026.03.14')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '다음 날' }) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() =>
+      expect(periodQueries().at(-1)?.period?.valuePeriod).toEqual({ start: '2026-03-08', end: '2026-03-15' }),
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: '월' }));
+    fireEvent.click(screen.getByRole('button', { name: '이전 달' }));
+    expect(await screen.findByText('2026.02')).toBeTruthy();
+    await waitFor(() =>
+      expect(periodQueries().at(-1)?.period?.valuePeriod).toEqual({ start: '2026-02-01', end: '2026-03-01' }),
+    );
+  });
+
+  it('moves between the day, month and year tabs with the arrow keys', async () => {
+    answer({});
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
+
+    const day = await screen.findByRole('tab', { name: '일' });
+    expect(day.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(day, { key: 'ArrowRight' });
+    const month = screen.getByRole('tab', { name: '월' });
+    expect(month.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(month);
+    expect(screen.getByRole('tabpanel', { name: '월' })).toBeTruthy();
+    fireEvent.keyDown(month, { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: '일' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: '년' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('2026')).toBeTruthy();
+    expect(await screen.findByText('데이터가 없어요')).toBeTruthy();
+  });
+});
+
+describe('life-log records', () => {
+  beforeEach(() => {
+    api.on('GET /api/service/idxguide', { status: 200, data: { idxGuideList: guides } });
+  });
+
+  it('lists the records, newest first, with their values and grades', async () => {
+    const glucose = observation({
+      id: 'glucose-1',
+      typeKey: 'bloodGlucose',
+      values: { bloodSugarLevel: 95.04 },
+      measurementTime: '80001',
+      effectiveDateTime: '2026-03-15T07:00:00+09:00',
+    });
+    answer({ records: [glucose] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=bloodGlucose');
+
+    const item = (await screen.findByText('2026.03.15 07:00')).closest('li') as HTMLElement;
+    expect(item.textContent).toContain('95 mg/dL');
+    expect(within(item).getByText('공복')).toBeTruthy();
+    expect(recentQueries()[0]).toMatchObject({
+      page: { name: 'page', valueInteger: 1 },
+      rows: { name: 'rows', valueInteger: 20 },
+      code: { name: 'code', valueCoding: { system: loinc, code: '41653-7' } },
+    });
+  });
+
+  it('shows the grade of a blood pressure as text', async () => {
+    answer({ records: [pressure] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017');
+
+    const item = (await screen.findByText('2026.03.14 09:30')).closest('li') as HTMLElement;
+    expect(item.textContent).toContain('130/85 mmHg');
+    await waitFor(() => expect(within(item).getByText('관심')).toBeTruthy());
+    expect(recentQueries()[0]?.code?.valueCoding).toEqual(bloodPressurePanel);
+    expect(recentQueries()[0]?.upperCode).toBeUndefined();
+  });
+
+  it('says there is no measurement (M0051) when there are no records', async () => {
+    answer({});
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017');
+
+    expect(await screen.findByRole('heading', { name: '측정 데이터가 없어요.' })).toBeTruthy();
+  });
+
+  it('links each own record to the entry overlay to edit it, and offers to record a new one', async () => {
+    answer({ records: [pressure] });
+    await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage?lifelogTypeCode=0017');
+
+    const edit = await screen.findByRole('link', { name: '2026.03.14 09:30 기록 수정' });
+    expect(edit.getAttribute('href')).toBe(
+      '/main/my/lifelogDetailPage/lifeLogForm?lifelogTypeCode=0017&id=bp-1',
+    );
+    expect(screen.getByRole('link', { name: '기록하기' }).getAttribute('href')).toBe(
+      '/main/my/lifelogDetailPage/lifeLogForm?lifelogTypeCode=0017',
+    );
+  });
+
+  it('offers no recording, editing or deleting of steps, which only a health app records', async () => {
+    const steps = observation({
+      id: 'steps-1',
+      typeKey: 'step',
+      values: { stepCount: 4200 },
+      effectiveDateTime: '2026-03-14T09:00:00+09:00',
+    });
+    answer({ records: [steps] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0008');
+
+    expect(await screen.findByText('2026.03.14 09:00')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '기록하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /삭제/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /수정/ })).toBeNull();
+  });
+
+  it("shows a family member's shared records read only, asking for their subject", async () => {
+    const relative = 'a1b2c3d4-0000-4000-8000-000000000001';
+    answer({ records: [pressure] });
+    await renderRemoteAt(RemoteRoot, `/main/my/lifelogDetailPage?lifelogTypeCode=0017&subject=${relative}`);
+
+    expect(await screen.findByText('가족이 공유한 기록이에요. 보기만 할 수 있어요.')).toBeTruthy();
+    expect(await screen.findByText('2026.03.14 09:30')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '기록하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /삭제/ })).toBeNull();
+    await waitFor(() => expect(periodQueries().length).toBeGreaterThan(0));
+    for (const parts of [...recentQueries(), ...periodQueries()]) {
+      expect(parts.subject?.valueReference).toEqual({ reference: `Patient/${relative}` });
+    }
+  });
+
+  it('deletes a record only once the person confirms, then reads the list again and tells the others', async () => {
+    answer({ records: [pressure] });
+    api.on('DELETE /fhir/Observation/bp-1', { status: 204, data: '' });
+    const changes: string[] = [];
+    const subscription = bus
+      .on('lifelog.changed')
+      .subscribe(({ payload }) => changes.push(payload.lifelogTypeKey));
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017');
+
+    fireEvent.click(await screen.findByRole('button', { name: '2026.03.14 09:30 기록 삭제' }));
+    const refused = await dialogOf('confirm');
+    expect(refused.options.message).toBe('2026.03.14 09:30에 측정한 130/85 mmHg 기록을 삭제할까요?');
+    act(() => refused.close(false));
+    expect(api.routes()).not.toContain('DELETE /fhir/Observation/bp-1');
+
+    const recentBefore = recentQueries().length;
+    const periodBefore = periodQueries().length;
+    answer({ records: [] });
+    fireEvent.click(screen.getByRole('button', { name: '2026.03.14 09:30 기록 삭제' }));
+    const confirm = await dialogOf('confirm');
+    act(() => confirm.close(true));
+
+    expect((await dialogOf('toast')).message).toBe('기록을 삭제했어요');
+    expect(api.routes()).toContain('DELETE /fhir/Observation/bp-1');
+    expect(await screen.findByRole('heading', { name: '측정 데이터가 없어요.' })).toBeTruthy();
+    expect(recentQueries().length).toBe(recentBefore + 1);
+    expect(periodQueries().length).toBeGreaterThan(periodBefore);
+    expect(changes).toEqual(['bloodPressure']);
+    subscription.unsubscribe();
+  });
+
+  it('loads the next page of records on request', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        observation({
+          id: `weight-${from + index}`,
+          typeKey: 'weight',
+          values: { weight: 60 + (from + index) / 10 },
+          effectiveDateTime: `2026-02-${String(28 - ((from + index) % 28)).padStart(2, '0')}T08:00:00+09:00`,
+        }),
+      );
+    api.on(aggregateRoute, (body) => {
+      const parts = partsOf(body);
+      if (parts.type?.valueCode !== 'recent') return { status: 200, data: { resourceType: 'Parameters' } };
+      const first = parts.page?.valueInteger === 1;
+      return { status: 200, data: recent(25, first ? page(0, 20) : page(20, 5)) };
+    });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
+
+    expect(await screen.findByText('전체 25건')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
+    expect(recentQueries().at(-1)?.page?.valueInteger).toBe(2);
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+  });
+});
+
+describe('life-log detail reloads', () => {
+  it('reads its records again when they change, or when the native host asks for this type or all', async () => {
+    answer({ records: [pressure] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017');
+    await screen.findByText('2026.03.14 09:30');
+    const asked = () => recentQueries().length;
+
+    act(() => bus.publish('lifelog.changed', { lifelogTypeKey: 'bloodPressure' }));
+    await waitFor(() => expect(asked()).toBe(2));
+    act(() => bus.publish('lifelog.refresh-requested', { lifelogTypeCode: '0017' }));
+    await waitFor(() => expect(asked()).toBe(3));
+    act(() => bus.publish('lifelog.refresh-requested', {}));
+    await waitFor(() => expect(asked()).toBe(4));
+
+    // Other types' events come first: had they reloaded the page, their requests would be counted before this one.
+    act(() => bus.publish('lifelog.changed', { lifelogTypeKey: 'weight' }));
+    act(() => bus.publish('lifelog.refresh-requested', { lifelogTypeCode: '0010' }));
+    act(() => bus.publish('lifelog.changed', { lifelogTypeKey: 'bloodPressure' }));
+    await waitFor(() => expect(asked()).toBeGreaterThanOrEqual(5));
+    expect(asked()).toBe(5);
+    await screen.findByText('2026.03.14 09:30');
+  });
+});
+
+describe('life-log detail of an unknown type', () => {
+  it('says so and links back to my health', async () => {
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=9999');
+
+    expect(await screen.findByRole('heading', { name: '어떤 기록인지 알 수 없어요' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '마이 헬스로 가기' }).getAttribute('href')).toBe('/main/my');
+    expect(api.routes()).not.toContain(aggregateRoute);
+  });
+
+  it('says so when no type is given', async () => {
+    await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage');
+
+    expect(await screen.findByRole('heading', { name: '어떤 기록인지 알 수 없어요' })).toBeTruthy();
+  });
+});
+
+describe('life-log detail in English', () => {
+  it('shows its tabs, period buttons, empty chart and records in English', async () => {
+    answer({ records: [pressure] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017', 'en');
+
+    expect(await screen.findByRole('heading', { name: 'Blood pressure' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Period' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Day', 'Month', 'Year']);
+    expect(screen.getByRole('button', { name: 'Previous day' })).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Measurements' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete the record of 2026.03.14 09:30' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record' })).toBeTruthy();
+  });
+
+  it('says an unknown type is unknown in English', async () => {
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=nothing', 'en');
+
+    expect(await screen.findByRole('heading', { name: "We don't know this kind of record" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My health' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from 'shared-kernel';
+
+export type Loaded<Value> =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: Value };
+
+/**
+ * Loads on mount, again whenever `key` changes (what is asked for) and on `retry`; an answer to an older
+ * request is dropped. A failure keeps the server's message.
+ */
+export function useLoaded<Value>(
+  load: () => Promise<Value>,
+  key: string,
+): { loaded: Loaded<Value>; retry: () => void } {
+  const [loaded, setLoaded] = useState<Loaded<Value>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ state: 'loading' });
+    load().then(
+      (value) => {
+        if (current) setLoaded({ state: 'ready', value });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (!(error instanceof ApiError)) throw error;
+        setLoaded({ state: 'failed', message: error.message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `key` names everything `load` depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  return { loaded, retry: useCallback(() => setAttempt((value) => value + 1), []) };
+}
