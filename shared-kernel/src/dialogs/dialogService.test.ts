@@ -133,7 +133,7 @@ describe('timed dialogs', () => {
 });
 
 describe('closeAll', () => {
-  it('settles every dialog that waits for an answer as cancelled', async () => {
+  it('settles every open dialog as cancelled', async () => {
     jest.useFakeTimers();
     const service = createDialogs();
     const state = watch(service);
@@ -144,23 +144,29 @@ describe('closeAll', () => {
       service.selectButton({ title: 'd', options: [] }),
       service.checkbox({ title: 'e', options: [] }),
       service.numberInput({ title: 'f', fields: [] }),
+      service.toast('g'),
+      service.success(),
     ]);
 
     service.closeAll();
 
-    await expect(settled).resolves.toEqual([undefined, false, null, null, null, null]);
+    await expect(settled).resolves.toEqual([undefined, false, null, null, null, null, undefined, undefined]);
     expect(state.open).toEqual([]);
     expect(jest.getTimerCount()).toBe(0);
   });
+});
 
-  it('lets a toast and the success animation shown just before a navigation run out', async () => {
+describe('closeOnNavigation', () => {
+  it('cancels a question but lets a toast and the success animation shown just before run out', async () => {
     jest.useFakeTimers();
     const service = createDialogs();
     const state = watch(service);
+    const confirmed = service.confirm({ message: 'leave?' });
     const notices = Promise.all([service.toast('saved'), service.success()]);
 
-    service.closeAll();
+    service.closeOnNavigation();
 
+    await expect(confirmed).resolves.toBe(false);
     expect(state.open.map((dialog) => dialog.kind)).toEqual(['toast', 'success']);
     jest.advanceTimersByTime(successShownMs);
     await expect(notices).resolves.toEqual([undefined, undefined]);

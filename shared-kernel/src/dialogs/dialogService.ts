@@ -73,11 +73,13 @@ export interface DialogService {
   checkbox(options: CheckboxOptions): Promise<string[] | null>;
   /** The success animation with its congratulations text, 2.75 s. */
   success(options?: SuccessOptions): Promise<void>;
-  /**
-   * Settles every open dialog that waits for an answer as cancelled; the shell calls it on every navigation.
-   * Notices (toast, success animation) run out on their own, so that "saved" shown as a page closes stays.
-   */
+  /** Settles every open dialog as cancelled. */
   closeAll(): void;
+  /**
+   * What the shell calls on every navigation: settles the dialogs that wait for an answer as cancelled, and
+   * lets notices (toast, success animation) run out, so that "saved" shown as a page closes stays.
+   */
+  closeOnNavigation(): void;
   /** The open dialogs, oldest first, for the host that draws them. */
   readonly state$: Observable<readonly OpenDialog[]>;
 }
@@ -141,7 +143,8 @@ export function createDialogs(): DialogService {
         after(successShownMs, handle.cancel);
         return { kind: 'success', options, ...handle };
       }),
-    closeAll: () =>
+    closeAll: () => open.value.forEach((dialog) => dialog.cancel()),
+    closeOnNavigation: () =>
       open.value
         .filter((dialog) => dialog.kind !== 'toast' && dialog.kind !== 'success')
         .forEach((dialog) => dialog.cancel()),
