@@ -1,8 +1,45 @@
-import { latestObservations } from 'shared-kernel';
-import { lifelogCodes, readLifelogRecord, type LifelogTypeKey } from 'shared-kernel/isomorphic';
+import { aggregateObservations, latestObservations } from 'shared-kernel';
+import {
+  calendarDateIn,
+  defaultTimeZone,
+  lifelogCodes,
+  lifelogTypes,
+  readAggregateBuckets,
+  readLifelogRecord,
+  type LifelogRecord,
+  type LifelogTypeKey,
+} from 'shared-kernel/isomorphic';
 import type { LatestRecords } from './healthIndexValues';
 
-/** The latest record of each type, in one batch call; null where the person has none. */
+/** Types recorded in small parts (an hour of steps, a glass of water) whose card shows the day's total. */
+const dailyTotalTypes: ReadonlySet<LifelogTypeKey> = new Set(['step', 'meal']);
+
+function nextDay(day: string): string {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** The total of the day the latest part falls on, as one record of that day. */
+async function dayTotalOf(latest: LifelogRecord, subjectId?: string): Promise<LifelogRecord> {
+  const day = calendarDateIn(defaultTimeZone, new Date(latest.effectiveDateTime));
+  const answer = await aggregateObservations({
+    type: 'date',
+    ...(subjectId ? { subjectId } : {}),
+    code: lifelogCodes[latest.typeKey].coding,
+    period: { start: day, end: nextDay(day) },
+    aggregation: 'sum',
+    timeZone: defaultTimeZone,
+  });
+  const [bucket] = readAggregateBuckets(answer);
+  const [value] = lifelogTypes[latest.typeKey].values;
+  if (!bucket || !value) return latest;
+  return { ...latest, values: { [value.name]: bucket.value }, effectiveDateTime: bucket.start };
+}
+
+/**
+ * The latest record of each type, in one batch call; null where the person has none. Steps and water show
+ * the total of their latest day.
+ */
 export async function fetchLatestRecords(
   typeKeys: readonly LifelogTypeKey[],
   subjectId?: string,
@@ -13,10 +50,13 @@ export async function fetchLatestRecords(
     unique.map((typeKey) => lifelogCodes[typeKey].coding),
     subjectId,
   );
-  return Object.fromEntries(
-    unique.map((typeKey, index) => {
+  const records = await Promise.all(
+    unique.map(async (typeKey, index) => {
       const observation = observations[index];
-      return [typeKey, observation ? readLifelogRecord(observation) : null];
+      const latest = observation ? readLifelogRecord(observation) : null;
+      const record = latest && dailyTotalTypes.has(typeKey) ? await dayTotalOf(latest, subjectId) : latest;
+      return [typeKey, record] as const;
     }),
   );
+  return Object.fromEntries(records);
 }

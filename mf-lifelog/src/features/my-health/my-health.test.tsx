@@ -4,6 +4,7 @@ import { bus } from 'shared-kernel';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
+  daySum,
   latestBatch,
   recentSearch,
   testGuides,
@@ -26,6 +27,10 @@ function api(interestItems: string[], sharedWithMeList: unknown[] = []) {
     .on(
       'GET /fhir/Observation',
       recentSearch(() => records, demoUser.fhirResId),
+    )
+    .on(
+      'POST /fhir/Observation/$aggregate',
+      daySum(() => records),
     );
 }
 
@@ -167,6 +172,21 @@ describe('my health cards', () => {
     const [batch] = calls.bodies('POST /fhir') as { entry: unknown[] }[];
     // pressure, weight, height, waist, hip: weight is asked once for both the card and BMI.
     expect(batch?.entry).toHaveLength(5);
+  });
+});
+
+describe('daily totals', () => {
+  it('shows the steps of the latest day as the day’s total of its hourly counts', async () => {
+    records = [8, 9, 10].map((hour) => ({
+      typeKey: 'step' as const,
+      values: { stepCount: 1000 * hour },
+      effectiveDateTime: `2025-03-02T${String(hour).padStart(2, '0')}:00:00+09:00`,
+    }));
+    api(['step']);
+    await renderRemoteAt(RemoteRoot, '/main/my');
+    await cards();
+    expect(card('걸음 수').textContent).toContain('27,000 걸음');
+    expect(card('걸음 수').textContent).toContain('2025.03.02');
   });
 });
 

@@ -213,3 +213,42 @@ export const testGuides: GuideRange[] = [
     idxOriginCode: 'KSH-2022',
   },
 ];
+
+interface AggregateBody {
+  parameter?: {
+    part?: {
+      name: string;
+      valueCoding?: { system?: string; code?: string };
+      valuePeriod?: { start?: string; end?: string };
+    }[];
+  }[];
+}
+
+/** `$aggregate` of one day (`type` date, `sum`), the way the API sums a Seoul day's records of a code. */
+export function daySum(records: () => readonly RecordInput[]) {
+  return (body: unknown): Reply => {
+    const parts = (body as AggregateBody).parameter?.[0]?.part ?? [];
+    const coding = parts.find((part) => part.name === 'code')?.valueCoding ?? {};
+    const period = parts.find((part) => part.name === 'period')?.valuePeriod;
+    const typeKey = lifelogTypeOfCoding(coding);
+    const day = period?.start ?? '';
+    const inDay = records().filter(
+      (record) => record.typeKey === typeKey && record.effectiveDateTime.startsWith(day),
+    );
+    const total = inDay.reduce((sum, record) => sum + (Object.values(record.values)[0] ?? 0), 0);
+    const parameter = inDay.length
+      ? [
+          {
+            name: 'bucket',
+            part: [
+              { name: 'start', valueDateTime: `${day}T00:00:00+09:00` },
+              { name: 'end', valueDateTime: `${period?.end ?? day}T00:00:00+09:00` },
+              { name: 'value', valueDecimal: total },
+              { name: 'count', valueInteger: inDay.length },
+            ],
+          },
+        ]
+      : [];
+    return { status: 200, data: { resourceType: 'Parameters', parameter } };
+  };
+}
