@@ -24,6 +24,8 @@ export interface ObservationSearch {
   readonly count?: number;
   readonly offset?: number;
   readonly sort?: 'date' | '-date';
+  /** Leave the total out of the answer: counting a long history costs more than the page itself. */
+  readonly withoutTotal?: boolean;
 }
 
 function observationSearchParams(search: ObservationSearch): URLSearchParams {
@@ -35,6 +37,7 @@ function observationSearchParams(search: ObservationSearch): URLSearchParams {
   params.set('_count', String(search.count ?? 20));
   if (search.offset) params.set('_offset', String(search.offset));
   params.set('_sort', search.sort ?? '-date');
+  if (search.withoutTotal) params.set('_total', 'none');
   return params;
 }
 
@@ -59,7 +62,12 @@ export async function latestObservations(
   const entry: BundleEntry[] = codings.map((coding) => ({
     request: {
       method: 'GET',
-      url: `Observation?${observationSearchParams({ subjectId, codes: [codingToken(coding)], count: 1 })}`,
+      url: `Observation?${observationSearchParams({
+        subjectId,
+        codes: [codingToken(coding)],
+        count: 1,
+        withoutTotal: true,
+      })}`,
     },
   }));
   const { data } = await userApi.post<Bundle>(
