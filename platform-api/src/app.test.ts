@@ -106,6 +106,12 @@ describe('CORS', () => {
     },
   );
 
+  it('lets the browser send an Idempotency-Key, so that a record saved offline is stored once', async () => {
+    const response = await preflight('http://localhost:8080');
+
+    expect(String(response.headers['access-control-allow-headers'])).toContain('Idempotency-Key');
+  });
+
   it('lets the browser send the PUT and DELETE calls of the API, not only GET and POST', async () => {
     const response = await preflight('http://localhost:8080');
 

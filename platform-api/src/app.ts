@@ -16,12 +16,18 @@ import { revokeRoutes } from './auth/revoke-route';
 import { scopes } from './auth/scopes';
 import { tokenRoutes } from './auth/token-route';
 import type { Database } from './database/database';
+import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
+import { aggregateRoutes } from './fhir/aggregate/aggregate-routes';
+import { fhirRoutes } from './fhir/fhir-routes';
 import { registerErrorEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits';
+import { indexGuideRoutes } from './index-guides/index-guide-routes';
+import { interestItemRoutes } from './interest-items/interest-item-routes';
 import { platformTransferRoutes } from './platform-transfer/platform-transfer-routes';
 import { recoveryRoutes } from './recovery/recovery-routes';
 import { registrationRoutes } from './registration/registration-routes';
+import { sharedUserRoutes } from './shared-users/shared-user-routes';
 import { createDevSmsOutbox, devSmsOutboxRoutes } from './sms/dev-sms-outbox';
 import { createHttpSmsGateway } from './sms/http-sms-gateway';
 import type { SmsConfig } from './sms/sms-gateway';
@@ -89,7 +95,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Language-Code'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Language-Code', 'Idempotency-Key'],
   });
   app.register(formbody);
   app.register(rateLimit, { global: false });
@@ -136,6 +142,12 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(serviceInfoRoutes, { db, now, authenticateUser });
   app.register(agreementsRoutes, { db, now, authenticateUser });
   app.register(unregisterRoute, { db, now, authenticateUser });
+  app.register(fhirRoutes, { db, authenticateUser, now });
+  app.register(aggregateRoutes, { db, authenticateUser, now });
+  app.register(indexGuideRoutes, { db, authenticateUser });
+  app.register(interestItemRoutes, { db, authenticateUser, now });
+  app.register(sharedUserRoutes, { db, authenticateUser, now });
+  app.register(deviceConnectionRoutes, { db, authenticateUser, now });
   if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });
   return app;
 }

@@ -7,6 +7,7 @@ import type { Database } from './database/database';
 import { migrate } from './database/migrate';
 import { openPgliteDatabase } from './database/pglite-database';
 import { openPostgresDatabase } from './database/postgres-database';
+import { seedDemoHealthData } from './demo-data/demo-health-data';
 import { seedDemoData } from './demo-data/seed-demo-data';
 
 let app: FastifyInstance | undefined;
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
   const db = await openDatabase(config.database);
   await migrate(db);
   if (config.demoData) await seedDemoData(db);
+  if (config.demoData) await seedDemoHealthData(db, new Date());
   const server = createApp({
     db,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),

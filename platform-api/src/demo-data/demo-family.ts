@@ -31,6 +31,19 @@ export const demoFamily: readonly Omit<NewUser, 'passwordHash'>[] = [
 ];
 
 /**
+ * A person with two years of hourly steps and heart rate (long charts, benchmarks), who logs in with
+ * `demoPassword`.
+ */
+export const demoHeavyUser: Omit<NewUser, 'passwordHash'> = {
+  userId: 'demo-heavy',
+  userNm: '정하늘',
+  userBrthdyDe: '1988-06-12',
+  userGenderCode: '0001',
+  userMphonNo: '01023456784',
+  userEmail: null,
+};
+
+/**
  * An account migrated from the older platform that has not consented yet: it logs in with `demoPassword`, gets
  * only the scope `platform.transfer`, and must add its gender and mobile phone number.
  */

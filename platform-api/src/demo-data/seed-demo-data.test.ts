@@ -6,7 +6,7 @@ import { seedDemoData } from './seed-demo-data';
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'seedDemoData (%s)',
   (_name, kind) => {
-    it('adds the demo family and the migrated demo-legacy once: a second run adds nothing', async () => {
+    it('adds the demo family, demo-heavy and the migrated demo-legacy once: a second run adds nothing', async () => {
       const { db, discard } = await kind.open();
       await migrate(db);
 
@@ -15,20 +15,20 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       const users = await db.query('SELECT user_id FROM users');
       await discard();
-      expect(first).toEqual(['demo', 'demo-mom', 'demo-grandpa', 'demo-legacy']);
+      expect(first).toEqual(['demo', 'demo-mom', 'demo-grandpa', 'demo-heavy', 'demo-legacy']);
       expect(second).toEqual([]);
-      expect(users).toHaveLength(4);
+      expect(users).toHaveLength(5);
     });
 
-    it('gives every member of the family the password Demo1234!', async () => {
+    it('gives every member of the family and demo-heavy the password Demo1234!', async () => {
       const api = await openTestApp(kind);
 
       const logins = await Promise.all(
-        ['demo', 'demo-mom', 'demo-grandpa'].map((userId) => logIn(api.app, userId)),
+        ['demo', 'demo-mom', 'demo-grandpa', 'demo-heavy'].map((userId) => logIn(api.app, userId)),
       );
 
       await api.close();
-      expect(logins).toHaveLength(3);
+      expect(logins).toHaveLength(4);
     });
   },
 );

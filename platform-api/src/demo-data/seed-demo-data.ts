@@ -2,14 +2,14 @@ import { hashPassword } from '../auth/password-hashing';
 import type { Queryable } from '../database/database';
 import { saveAgreements } from '../terms/terms-repository';
 import { existingUserIds, insertUser } from '../users/users-repository';
-import { demoFamily, demoLegacyUser, demoPassword } from './demo-family';
+import { demoFamily, demoHeavyUser, demoLegacyUser, demoPassword } from './demo-family';
 
 /**
- * Adds the demo family (who agreed to the required terms when they signed up) and the demo migrated account
- * where missing; users already there are left as they are. Returns the ids it added.
+ * Adds the demo family and the heavy user (who agreed to the required terms when they signed up) and the demo
+ * migrated account where missing; users already there are left as they are. Returns the ids it added.
  */
 export async function seedDemoData(db: Queryable): Promise<string[]> {
-  const demoUsers = [...demoFamily, demoLegacyUser];
+  const demoUsers = [...demoFamily, demoHeavyUser, demoLegacyUser];
   const existing = await existingUserIds(
     db,
     demoUsers.map((user) => user.userId),
@@ -18,9 +18,12 @@ export async function seedDemoData(db: Queryable): Promise<string[]> {
     'SELECT stplat_code AS "stplatCode" FROM stplat WHERE required',
   );
   const added: string[] = [];
+  // One hash for all: they share a published password anyway, and each hash costs a deliberate half second.
+  let passwordHash: string | undefined;
   for (const user of demoUsers.filter((member) => !existing.has(member.userId))) {
+    passwordHash ??= await hashPassword(demoPassword);
     // Another instance starting at the same time may have added the user meanwhile: then it is not ours.
-    if (!(await insertUser(db, { ...user, passwordHash: await hashPassword(demoPassword) }))) continue;
+    if (!(await insertUser(db, { ...user, passwordHash }))) continue;
     added.push(user.userId);
     if (user.platformTransferSttus !== 'pending') {
       const agreements = requiredTerms.map(({ stplatCode }) => ({ stplatCode, agreed: true }));

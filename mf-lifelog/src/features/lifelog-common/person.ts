@@ -19,6 +19,9 @@ export interface SharedMember {
   readonly userId: string;
   readonly userNm: string;
   readonly fhirResId: string;
+  readonly userGenderCode: string | null;
+  readonly userAge: number | null;
+  readonly height: number | null;
 }
 
 /** The logged-in person, from the session. */
@@ -35,14 +38,14 @@ export function ownPerson(): Person | null {
   };
 }
 
-/** A family member who shared their data: the sharing list names them, it does not give sex, age or height. */
+/** A family member who shared their data, as the sharing list describes them. */
 export function memberPerson(member: SharedMember): Person {
   return {
     subjectId: member.fhirResId,
     name: member.userNm,
     readOnly: true,
-    genderCode: null,
-    age: null,
-    height: null,
+    genderCode: genderCodeOf(member.userGenderCode),
+    age: member.userAge,
+    height: member.height,
   };
 }

@@ -4,10 +4,14 @@ import type { SharedMember } from '../lifelog-common';
 function isSharedMember(value: unknown): value is SharedMember {
   if (typeof value !== 'object' || value === null) return false;
   const member = value as Record<string, unknown>;
+  const numberOrNull = (field: unknown) => field === null || typeof field === 'number';
   return (
     typeof member.userId === 'string' &&
     typeof member.userNm === 'string' &&
-    typeof member.fhirResId === 'string'
+    typeof member.fhirResId === 'string' &&
+    (member.userGenderCode === null || typeof member.userGenderCode === 'string') &&
+    numberOrNull(member.userAge) &&
+    numberOrNull(member.height)
   );
 }
 

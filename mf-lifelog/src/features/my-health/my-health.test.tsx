@@ -11,7 +11,14 @@ import {
   type RecordInput,
 } from '../lifelog-common/testing/fakeHealthData';
 
-const mother = { userId: 'mom01', userNm: '박순자', fhirResId: '0b9f6c1e-2a4d-4c7b-9e8f-1a2b3c4d5e6f' };
+const mother = {
+  userId: 'mom01',
+  userNm: '박순자',
+  fhirResId: '0b9f6c1e-2a4d-4c7b-9e8f-1a2b3c4d5e6f',
+  userGenderCode: '0002',
+  userAge: 62,
+  height: 158,
+};
 
 let records: RecordInput[] = [];
 
@@ -265,6 +272,26 @@ describe('my health page', () => {
     records = [{ typeKey: 'weight', values: { weight: 69 }, effectiveDateTime: '2025-03-04T07:30:00+09:00' }];
     act(() => bus.publish('lifelog.refresh-requested', {}));
     expect(await screen.findByText('69')).toBeTruthy();
+  });
+
+  it('computes a family member’s indices with their own height, age and sex', async () => {
+    records = [
+      {
+        typeKey: 'weight',
+        values: { weight: 55.1 },
+        effectiveDateTime: '2025-03-02T07:30:00+09:00',
+        subjectId: mother.fhirResId,
+      },
+    ];
+    api(['bodyMassIndex', 'basalMetabolicRate'], [mother]);
+    await renderRemoteAt(RemoteRoot, '/main/my');
+    fireEvent.change(await screen.findByRole('combobox', { name: '누구의 건강 정보를 볼까요?' }), {
+      target: { value: mother.fhirResId },
+    });
+
+    // 55.1 / 1.58² = 22.07; Mifflin-St Jeor for a woman: 10 × 55.1 + 6.25 × 158 − 5 × 62 − 161 = 1067.5
+    expect(await screen.findByText('22.1')).toBeTruthy();
+    expect(await screen.findByText('1,068')).toBeTruthy();
   });
 
   it('switches to a family member who shared their data, read only', async () => {

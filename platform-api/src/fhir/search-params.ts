@@ -1,0 +1,254 @@
+import { ApiError } from '../http/api-error';
+import { errorCodes } from '../http/error-codes';
+
+export type SearchableType = 'Observation' | 'DiagnosticReport';
+
+/** A token of `code` or `combo-code`: `code` (any system), `|code` (no system) or `system|code`. */
+export interface CodeToken {
+  /** undefined: any system; null: a coding without a system. */
+  system: string | null | undefined;
+  code: string;
+}
+
+/** The edge of a `date` parameter: an instant, or a local date-time in the subject's time zone. */
+export type DateEdge = { instant: string } | { localDateTime: string };
+
+export interface DateCondition {
+  operator: '=' | '>=' | '>' | '<=' | '<';
+  edge: DateEdge;
+}
+
+export interface SearchRequest {
+  type: SearchableType;
+  /** `Patient/{id}` as given; the caller's own subject when absent. */
+  subject: string | undefined;
+  /** Each inner list is one parameter (its values ORed); the lists are ANDed. */
+  codes: CodeToken[][];
+  comboCodes: CodeToken[][];
+  /** `system|value` of each identifier. */
+  identifiers: string[][];
+  dates: DateCondition[];
+  count: number;
+  offset: number;
+  sort: 'ascending' | 'descending';
+  /** `_total=none` spares counting the matches (the Bundle then has no `total`). */
+  countTotal: boolean;
+  /** The parameters as given, in order: the paging links keep them. */
+  params: URLSearchParams;
+}
+
+const defaultPageSize = 20;
+const maxPageSize = 100;
+
+const parametersOf: Record<SearchableType, ReadonlySet<string>> = {
+  Observation: new Set([
+    'subject',
+    'code',
+    'combo-code',
+    'date',
+    'identifier',
+    '_count',
+    '_offset',
+    '_sort',
+    '_total',
+  ]),
+  DiagnosticReport: new Set(['subject', 'identifier', 'date', '_count', '_offset', '_sort', '_total']),
+};
+/** Read by the error envelope (the language of messages), not a search parameter. */
+const ignoredParameters: ReadonlySet<string> = new Set(['lang']);
+
+function invalidParameter(field: string): ApiError {
+  return new ApiError(400, errorCodes.invalidRequest, { field });
+}
+
+/** Splits on `separator` where it is not escaped by a backslash, then unescapes (FHIR search escaping). */
+function splitEscaped(value: string, separator: ',' | '|', limit = Infinity): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (let index = 0; index < value.length; index += 1) {
+    const character = value[index];
+    if (character === '\\' && index + 1 < value.length) {
+      current += character + value[index + 1];
+      index += 1;
+    } else if (character === separator && parts.length < limit - 1) {
+      parts.push(current);
+      current = '';
+    } else {
+      current += character;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
+const unescape = (value: string) => value.replace(/\\([\\,|$])/g, '$1');
+
+function tokenOf(token: string, field: string): CodeToken {
+  const [first = '', second] = splitEscaped(token, '|', 2).map(unescape);
+  const parsed: CodeToken =
+    second === undefined
+      ? { system: undefined, code: first }
+      : { system: first === '' ? null : first, code: second };
+  if (parsed.code === '') throw invalidParameter(field);
+  return parsed;
+}
+
+function tokensOf(value: string, field: string): CodeToken[] {
+  return splitEscaped(value, ',').map((token) => tokenOf(token, field));
+}
+
+function identifiersOf(value: string): string[] {
+  return splitEscaped(value, ',').map((token) => {
+    const [system = '', identifierValue] = splitEscaped(token, '|', 2).map(unescape);
+    // `system|` (empty value) asks for any identifier of that system.
+    if (system === '' || identifierValue === undefined) throw invalidParameter('identifier');
+    return `${system}|${identifierValue}`;
+  });
+}
+
+type DatePrefix = 'eq' | 'ge' | 'gt' | 'le' | 'lt';
+
+const instantOperators: Record<DatePrefix, DateCondition['operator']> = {
+  eq: '=',
+  ge: '>=',
+  gt: '>',
+  le: '<=',
+  lt: '<',
+};
+
+const datePattern =
+  /^(eq|ge|gt|le|lt)?(\d{4})(?:-(\d{2})(?:-(\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?)?)?$/;
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** Midnight starting a local calendar day, as `YYYY-MM-DDT00:00:00` (no zone: the zone is applied in SQL). */
+function localMidnight(date: Date): string {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00:00`;
+}
+
+/** The local range [start, end) a date of one, two or three parts covers (a year, a month or a day). */
+function localRange(year: number, month?: number, day?: number): [string, string] | null {
+  const start = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
+  if (
+    start.getUTCFullYear() !== year ||
+    start.getUTCMonth() !== (month ?? 1) - 1 ||
+    start.getUTCDate() !== (day ?? 1)
+  )
+    return null;
+  const end = new Date(start);
+  if (day !== undefined) end.setUTCDate(end.getUTCDate() + 1);
+  else if (month !== undefined) end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return [localMidnight(start), localMidnight(end)];
+}
+
+/**
+ * One `date` parameter: a prefix (eq by default) and a date-time with its zone, or a date without time, which
+ * covers a local day (or month, or year) in the subject's time zone.
+ */
+function dateConditionsOf(rawValue: string): DateCondition[] {
+  // A `+` sent unencoded in a query string arrives as a space; a date has no space of its own.
+  const match = datePattern.exec(rawValue.replace(/ /g, '+'));
+  if (!match) throw invalidParameter('date');
+  const [, prefix = 'eq', year, month, day, time] = match as (string | undefined)[];
+  if (time !== undefined) {
+    const instant = `${year}-${month}-${day}${time}`;
+    if (Number.isNaN(new Date(instant).getTime())) throw invalidParameter('date');
+    return [{ operator: instantOperators[prefix as DatePrefix], edge: { instant } }];
+  }
+  const range = localRange(Number(year), month ? Number(month) : undefined, day ? Number(day) : undefined);
+  if (!range) throw invalidParameter('date');
+  const start = { localDateTime: range[0] };
+  const end = { localDateTime: range[1] };
+  switch (prefix as DatePrefix) {
+    case 'ge':
+      return [{ operator: '>=', edge: start }];
+    case 'gt':
+      return [{ operator: '>=', edge: end }];
+    case 'le':
+      return [{ operator: '<', edge: end }];
+    case 'lt':
+      return [{ operator: '<', edge: start }];
+    case 'eq':
+      return [
+        { operator: '>=', edge: start },
+        { operator: '<', edge: end },
+      ];
+  }
+}
+
+function integerOf(value: string, field: string, min: number, max: number): number {
+  if (!/^\d{1,9}$/.test(value)) throw invalidParameter(field);
+  const number = Number(value);
+  if (number < min || number > max) throw invalidParameter(field);
+  return number;
+}
+
+/**
+ * Reads a search's query string (`subject`, `code`, `combo-code`, `date`, `identifier`, `_count`, `_offset`,
+ * `_sort`). Unknown parameters are refused (400 M0187 naming them) rather than silently ignored, so that a
+ * typo never answers someone else's idea of the result.
+ */
+export function parseSearch(type: SearchableType, params: URLSearchParams): SearchRequest {
+  const search: SearchRequest = {
+    type,
+    subject: undefined,
+    codes: [],
+    comboCodes: [],
+    identifiers: [],
+    dates: [],
+    count: defaultPageSize,
+    offset: 0,
+    sort: 'descending',
+    countTotal: true,
+    params,
+  };
+  const seen = new Set<string>();
+  for (const [name, value] of params) {
+    if (ignoredParameters.has(name)) continue;
+    if (!parametersOf[type].has(name)) throw invalidParameter(name);
+    const repeatable = name === 'code' || name === 'combo-code' || name === 'date' || name === 'identifier';
+    if (!repeatable && seen.has(name)) throw invalidParameter(name);
+    seen.add(name);
+    switch (name) {
+      case 'subject':
+        search.subject = value;
+        break;
+      case 'code':
+        search.codes.push(tokensOf(value, name));
+        break;
+      case 'combo-code':
+        search.comboCodes.push(tokensOf(value, name));
+        break;
+      case 'identifier':
+        search.identifiers.push(identifiersOf(value));
+        break;
+      case 'date':
+        search.dates.push(...dateConditionsOf(value));
+        break;
+      case '_count':
+        search.count = integerOf(value, name, 1, maxPageSize);
+        break;
+      case '_offset':
+        search.offset = integerOf(value, name, 0, 100_000_000);
+        break;
+      case '_total':
+        // FHIR lets a server answer `estimate` with an accurate count.
+        if (value !== 'none' && value !== 'estimate' && value !== 'accurate') throw invalidParameter(name);
+        search.countTotal = value !== 'none';
+        break;
+      case '_sort':
+        if (value !== 'date' && value !== '-date') throw invalidParameter(name);
+        search.sort = value === 'date' ? 'ascending' : 'descending';
+        break;
+    }
+  }
+  return search;
+}
+
+/** A relative link to another page of the same search: every parameter kept, `_offset` set. */
+export function pageLink(search: SearchRequest, offset: number): string {
+  const params = new URLSearchParams(search.params);
+  params.set('_offset', String(offset));
+  return `/fhir/${search.type}?${params.toString()}`;
+}
