@@ -15,6 +15,9 @@ export interface RunningApp {
   appUrl: string;
   apiUrl: string;
   stopRemote(pkg: string): Promise<void>;
+  /** Stops the API alone; its database stays for `startApi`. */
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +63,14 @@ export async function startApp(): Promise<RunningApp> {
     async stopRemote(pkg) {
       child.send({ type: 'stop-remote', name: pkg });
       await waitFor('remote-stopped');
+    },
+    async stopApi() {
+      child.send({ type: 'stop-api' });
+      await waitFor('api-stopped');
+    },
+    async startApi() {
+      child.send({ type: 'start-api' });
+      await waitFor('api-started');
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

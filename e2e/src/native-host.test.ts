@@ -43,7 +43,7 @@ describe('inside a native host', () => {
     }, tokens);
 
     await page.goto(`${running.app.appUrl}/main/my`);
-    await page.locator('::-p-text(아직 기록된 건강 정보가 없어요)').wait();
+    await page.locator('::-p-aria(마이 헬스[role="heading"])').wait();
     expect(new URL(page.url()).pathname).toBe('/main/my');
     expect(await page.evaluate(() => (window as unknown as { nativeCalls: string[] }).nativeCalls)).toContain(
       'start',

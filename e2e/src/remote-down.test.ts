@@ -15,7 +15,7 @@ describe('a remote that cannot be loaded', () => {
 
     await page.locator('::-p-aria(마이[role="link"])').click();
     await waitForPath(page, '/main/my');
-    await page.locator('::-p-text(아직 기록된 건강 정보가 없어요)').wait();
+    await page.locator('::-p-text(나의 건강 지표)').wait();
     const fallbackStillShown = await page.evaluate(() =>
       document.body.innerText.includes('이 화면을 불러오지 못했어요'),
     );

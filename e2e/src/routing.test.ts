@@ -23,7 +23,7 @@ describe('routing rules of spec section 2', () => {
     await waitForPath(page, '/intro/login');
     await logIn(page, KO_LOGIN);
     await waitForPath(page, '/main/my');
-    await page.locator('::-p-text(아직 기록된 건강 정보가 없어요)').wait();
+    await page.locator('::-p-text(나의 건강 지표)').wait();
   });
 
   it('sends unknown paths to the dashboard once logged in', async () => {

@@ -1,11 +1,16 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 // The kernel is not a dependency of locales (it depends on locales); the test reaches its rules by path.
 import * as kernel from '../../shared-kernel/src/isomorphic';
 import {
   loadCatalog,
+  loadNamespace,
   namespaces,
+  remoteNamespaces,
+  startNamespaces,
   supportedLanguages,
-  type Catalog,
   type Language,
+  type Namespace,
   type TextTree,
 } from './index';
 
@@ -21,10 +26,29 @@ function placeholders(text: string): string[] {
 }
 
 const otherLanguages = supportedLanguages.filter((language) => language !== 'ko');
-const catalogs = {} as Record<Language, Catalog>;
+/** Every namespace of every language: the start catalogue and each remote namespace's own file. */
+const catalogs = {} as Record<Language, Record<Namespace, TextTree>>;
 
 beforeAll(async () => {
-  for (const language of supportedLanguages) catalogs[language] = await loadCatalog(language);
+  for (const language of supportedLanguages) {
+    const remoteTexts = await Promise.all(
+      remoteNamespaces.map(async (namespace) => [namespace, await loadNamespace(language, namespace)]),
+    );
+    catalogs[language] = { ...(await loadCatalog(language)), ...Object.fromEntries(remoteTexts) };
+  }
+});
+
+describe.each(supportedLanguages)('catalogue files of %s', (language) => {
+  it('are exactly the listed namespaces, so that no file is left out of the checks', () => {
+    const files = readdirSync(path.join(__dirname, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length));
+    expect(files.sort()).toEqual([...namespaces].sort());
+  });
+
+  it('load at start with the start namespaces only', async () => {
+    expect(Object.keys(await loadCatalog(language)).sort()).toEqual([...startNamespaces].sort());
+  });
 });
 
 describe.each(namespaces)('namespace %s', (namespace) => {

@@ -2,26 +2,32 @@ export const supportedLanguages = ['ko', 'en', 'km'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'ko';
 
-/** The namespaces every language has, one JSON file each under src/<language>/. */
-export const namespaces = [
-  'common',
-  'messages',
-  'dialogs',
-  'ui',
-  'shell',
+/** Namespaces the shell and every area use: loaded at start, one chunk per language. */
+export const startNamespaces = ['common', 'messages', 'dialogs', 'ui', 'shell'] as const;
+export type StartNamespace = (typeof startNamespaces)[number];
+
+/** Namespaces of one remote each: one chunk per language and namespace, loaded when a remote needs it. */
+export const remoteNamespaces = [
   'auth',
   'lifelog',
+  'lifelogRecords',
+  'healthCheckup',
   'routine',
   'medicine',
   'channel',
   'ai',
 ] as const;
+export type RemoteNamespace = (typeof remoteNamespaces)[number];
+
+/** The namespaces every language has, one JSON file each under src/<language>/. */
+export const namespaces = [...startNamespaces, ...remoteNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export interface TextTree {
   [key: string]: string | TextTree;
 }
-export type Catalog = Record<Namespace, TextTree>;
+/** The texts a language needs at start: its start namespaces. */
+export type Catalog = Record<StartNamespace, TextTree>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
@@ -39,7 +45,7 @@ export function pickLanguage(candidates: readonly (string | null | undefined)[])
   return defaultLanguage;
 }
 
-/** Each language is its own chunk, so a browser downloads only the one it shows. */
+/** The start namespaces of a language, one chunk per language: a browser downloads only the one it shows. */
 export function loadCatalog(language: Language): Promise<Catalog> {
   switch (language) {
     case 'en':
@@ -49,6 +55,17 @@ export function loadCatalog(language: Language): Promise<Catalog> {
     default:
       return import('./ko/index').then((module) => module.catalog);
   }
+}
+
+/**
+ * A remote namespace of a language, each file its own chunk. The start namespaces' files are left out here (keep
+ * the list in step with `startNamespaces`): they come with the catalogue, and every chunk costs every page bytes.
+ */
+export async function loadNamespace(language: Language, namespace: RemoteNamespace): Promise<TextTree> {
+  const module: { default: TextTree } = await import(
+    /* webpackExclude: /\/(common|messages|dialogs|ui|shell)\.json$/ */ `./${language}/${namespace}.json`
+  );
+  return module.default;
 }
 
 /** Text of an M-code in the catalogue, with `{{name}}` placeholders filled. */

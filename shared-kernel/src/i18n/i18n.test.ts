@@ -3,10 +3,10 @@ import type { Catalog, Language } from 'locales';
 import type { BusEvent } from '../bus';
 
 function mockCatalog(language: string): Catalog {
-  const { namespaces } = jest.requireActual<typeof import('locales')>('locales');
-  const catalog = Object.fromEntries(namespaces.map((namespace) => [namespace, {}])) as Catalog;
   return {
-    ...catalog,
+    dialogs: {},
+    ui: {},
+    shell: {},
     common: { greeting: `${language}: hello {{name}}`, nested: { key: `${language} nested` } },
     messages: { M0073: `${language}: server problem`, M0089: `${language}: wait {{minutes}} minutes` },
   };
@@ -15,6 +15,9 @@ function mockCatalog(language: string): Catalog {
 jest.mock('locales', () => ({
   ...jest.requireActual('locales'),
   loadCatalog: jest.fn((language: string) => Promise.resolve(mockCatalog(language))),
+  loadNamespace: jest.fn((language: string, namespace: string) =>
+    Promise.resolve({ title: `${language} ${namespace} title` }),
+  ),
 }));
 
 function setBrowserLanguages(languages: string[]): void {
@@ -26,11 +29,18 @@ async function loadKernel() {
   jest.resetModules();
   const i18n = await import('./index');
   const { bus } = await import('../bus');
-  const { loadCatalog } = await import('locales');
+  const { loadCatalog, loadNamespace } = await import('locales');
   const { getI18n } = await import('react-i18next');
   const languageEvents: BusEvent<'language.changed'>['payload'][] = [];
   bus.on('language.changed').subscribe((event) => languageEvents.push(event.payload));
-  return { ...i18n, loadCatalog: jest.mocked(loadCatalog), getI18n, languageEvents };
+  return {
+    ...i18n,
+    bus,
+    loadCatalog: jest.mocked(loadCatalog),
+    loadNamespace: jest.mocked(loadNamespace),
+    getI18n,
+    languageEvents,
+  };
 }
 
 beforeEach(() => {
@@ -77,12 +87,13 @@ describe('initI18n', () => {
     expect(currentLanguage()).toBe('en');
   });
 
-  it("loads only the chosen language's catalogue, once, with all its namespaces", async () => {
-    const { initI18n, loadCatalog, translate } = await loadKernel();
+  it("loads only the chosen language's catalogue, once, with its start namespaces only", async () => {
+    const { initI18n, loadCatalog, loadNamespace, translate } = await loadKernel();
 
     await Promise.all([initI18n(), initI18n()]);
 
     expect(loadCatalog.mock.calls).toEqual([['en']]);
+    expect(loadNamespace).not.toHaveBeenCalled();
     expect(translate('greeting', { name: 'Mina' })).toBe('en: hello Mina');
     expect(translate('common:nested.key')).toBe('en nested');
   });
@@ -139,6 +150,44 @@ describe('changeLanguage', () => {
     expect(languageEvents).toEqual([{ language: 'km' }]);
   });
 
+  it('first loads every namespace of the previous language, so language.changed finds every text translated', async () => {
+    const { loadNamespaces, changeLanguage, loadNamespace, translate, bus } = await loadKernel();
+    await loadNamespaces(['auth', 'routine']);
+    const textsWhenPublished: string[] = [];
+    bus.on('language.changed').subscribe(() => {
+      textsWhenPublished.push(translate('auth:title'), translate('routine:title'));
+    });
+
+    await changeLanguage('km');
+
+    expect(textsWhenPublished).toEqual(['km auth title', 'km routine title']);
+    expect(loadNamespace.mock.calls.filter(([language]) => language === 'km')).toEqual([
+      ['km', 'auth'],
+      ['km', 'routine'],
+    ]);
+  });
+
+  it('includes a namespace that was still loading when the change was asked for', async () => {
+    const { initI18n, changeLanguage, loadNamespaces, translate } = await loadKernel();
+    await initI18n();
+
+    await Promise.all([loadNamespaces(['ai']), changeLanguage('ko')]);
+
+    expect(translate('ai:title')).toBe('ko ai title');
+  });
+
+  it('changes nothing when a namespace of the new language cannot be loaded', async () => {
+    const { loadNamespaces, changeLanguage, loadNamespace, currentLanguage, languageEvents } =
+      await loadKernel();
+    await loadNamespaces(['auth']);
+    loadNamespace.mockRejectedValueOnce(new Error('ChunkLoadError'));
+
+    await expect(changeLanguage('km')).rejects.toThrow('ChunkLoadError');
+
+    expect(currentLanguage()).toBe('en');
+    expect(languageEvents).toEqual([]);
+  });
+
   it('does not load a catalogue it already has', async () => {
     const { initI18n, changeLanguage, loadCatalog } = await loadKernel();
     await initI18n();
@@ -157,6 +206,42 @@ describe('changeLanguage', () => {
 
     expect(languageEvents).toEqual([]);
     expect(localStorage.getItem('language')).toBe('en');
+  });
+});
+
+describe('loadNamespaces', () => {
+  it('loads each namespace in the current language once, however many remotes ask for it', async () => {
+    const { loadNamespaces, loadNamespace, translate } = await loadKernel();
+
+    await Promise.all([loadNamespaces(['auth']), loadNamespaces(['auth', 'lifelog'])]);
+    await loadNamespaces(['lifelog']);
+
+    expect(loadNamespace.mock.calls).toEqual([
+      ['en', 'auth'],
+      ['en', 'lifelog'],
+    ]);
+    expect(translate('auth:title')).toBe('en auth title');
+    expect(translate('lifelog:title')).toBe('en lifelog title');
+  });
+
+  it('can be tried again after a namespace failed to load', async () => {
+    const { loadNamespaces, loadNamespace, translate } = await loadKernel();
+    loadNamespace.mockRejectedValueOnce(new Error('ChunkLoadError'));
+
+    await expect(loadNamespaces(['medicine'])).rejects.toThrow('ChunkLoadError');
+    await loadNamespaces(['medicine']);
+
+    expect(translate('medicine:title')).toBe('en medicine title');
+  });
+
+  it('loads in the new language when asked during a language change', async () => {
+    const { initI18n, changeLanguage, loadNamespaces, loadNamespace, translate } = await loadKernel();
+    await initI18n();
+
+    await Promise.all([changeLanguage('km'), loadNamespaces(['channel'])]);
+
+    expect(loadNamespace.mock.calls).toEqual([['km', 'channel']]);
+    expect(translate('channel:title')).toBe('km channel title');
   });
 });
 

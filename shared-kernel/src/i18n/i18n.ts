@@ -4,19 +4,34 @@ import {
   defaultLanguage,
   isLanguage,
   loadCatalog,
-  namespaces,
+  loadNamespace,
   pickLanguage,
+  startNamespaces,
   supportedLanguages,
-  type Catalog,
   type Language,
+  type RemoteNamespace,
 } from 'locales';
 import { bus } from '../bus';
 
 /** Local storage key of the language the user chose. */
 export const languageStorageKey = 'language';
 
-const loadedLanguages = new Set<Language>();
+/** What i18next holds, so that each file is fetched once: the languages whose start catalogue it has... */
+const startedLanguages = new Set<Language>();
+/** ...and the remote namespaces of each language. */
+const loadedNamespaces = new Map<Language, Set<RemoteNamespace>>();
 let starting: Promise<I18n> | undefined;
+/**
+ * Language switches and namespace loads take turns: a switch then sees every namespace a remote is loading, and
+ * a load that was asked for during a switch happens in the new language.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
 
 function savedLanguage(): Language | null {
   try {
@@ -44,11 +59,32 @@ function setDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-function addCatalog(language: Language, catalog: Catalog): void {
-  for (const namespace of namespaces) {
-    i18next.addResourceBundle(language, namespace, catalog[namespace], true, true);
+function namespacesIn(language: Language): Set<RemoteNamespace> {
+  const loaded = loadedNamespaces.get(language) ?? new Set<RemoteNamespace>();
+  loadedNamespaces.set(language, loaded);
+  return loaded;
+}
+
+/** Adds to i18next what it lacks of `language`: its start catalogue, and any of the remote `namespaces`. */
+async function addTexts(language: Language, namespaces: Iterable<RemoteNamespace>): Promise<void> {
+  const loaded = namespacesIn(language);
+  const missing = [...namespaces].filter((namespace) => !loaded.has(namespace));
+  const [catalog, remoteTexts] = await Promise.all([
+    startedLanguages.has(language) ? undefined : loadCatalog(language),
+    Promise.all(
+      missing.map(async (namespace) => [namespace, await loadNamespace(language, namespace)] as const),
+    ),
+  ]);
+  if (catalog) {
+    for (const namespace of startNamespaces) {
+      i18next.addResourceBundle(language, namespace, catalog[namespace], true, true);
+    }
+    startedLanguages.add(language);
   }
-  loadedLanguages.add(language);
+  for (const [namespace, texts] of remoteTexts) {
+    i18next.addResourceBundle(language, namespace, texts, true, true);
+    loaded.add(namespace);
+  }
 }
 
 async function start(): Promise<I18n> {
@@ -58,7 +94,8 @@ async function start(): Promise<I18n> {
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: supportedLanguages,
-    ns: namespaces,
+    // A copy: i18next adds every later namespace to this array.
+    ns: [...startNamespaces],
     defaultNS: 'common',
     resources: { [language]: catalog },
     // React escapes what it renders; escaping here too would show entities.
@@ -66,14 +103,14 @@ async function start(): Promise<I18n> {
     // i18next otherwise advertises a product in every user's console.
     showSupportNotice: false,
   });
-  loadedLanguages.add(language);
+  startedLanguages.add(language);
   setDocumentLanguage(language);
   return i18next;
 }
 
 /**
  * Starts the app's one i18next instance (also the one react-i18next's hooks use) in the saved language, else
- * the browser's, else Korean, with that language's catalogue only. Calling it again returns the same start.
+ * the browser's, else Korean, with that language's start namespaces only. Calling it again returns the same start.
  */
 export function initI18n(): Promise<I18n> {
   starting ??= start().catch((error: unknown) => {
@@ -89,15 +126,28 @@ export function currentLanguage(): Language {
     : (savedLanguage() ?? pickLanguage(browserLanguages()));
 }
 
-/** Switches the whole app to a language, loading its catalogue the first time, and remembers the choice. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await initI18n();
-  const previous = currentLanguage();
-  if (!loadedLanguages.has(language)) addCatalog(language, await loadCatalog(language));
-  await i18next.changeLanguage(language);
-  saveLanguage(language);
-  setDocumentLanguage(language);
-  if (language !== previous) bus.publish('language.changed', { language });
+/**
+ * Switches the whole app to a language and remembers the choice. Every namespace loaded in the previous language
+ * is loaded in the new one first, so that no screen shows keys when `language.changed` goes out.
+ */
+export function changeLanguage(language: Language): Promise<void> {
+  return inTurn(async () => {
+    await initI18n();
+    const previous = currentLanguage();
+    await addTexts(language, namespacesIn(previous));
+    await i18next.changeLanguage(language);
+    saveLanguage(language);
+    setDocumentLanguage(language);
+    if (language !== previous) bus.publish('language.changed', { language });
+  });
+}
+
+/** Loads a remote's namespaces in the current language, each once; a remote awaits it before it renders. */
+export function loadNamespaces(namespaces: readonly RemoteNamespace[]): Promise<void> {
+  return inTurn(async () => {
+    await initI18n();
+    await addTexts(currentLanguage(), namespaces);
+  });
 }
 
 export type TranslationParams = Record<string, string | number>;

@@ -1,3 +1,13 @@
-export { initI18n, changeLanguage, currentLanguage, translate, messageFor, languageStorageKey } from './i18n';
+export {
+  initI18n,
+  changeLanguage,
+  loadNamespaces,
+  currentLanguage,
+  translate,
+  messageFor,
+  languageStorageKey,
+} from './i18n';
 export type { TranslationParams } from './i18n';
 export { formatDate } from './dates';
+// Remotes reach the languages through the kernel, a shared singleton, instead of bundling the locales package.
+export { supportedLanguages, type Language } from 'locales';

@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import type { RemoteNamespace } from 'locales';
+import { loadNamespaces } from '../i18n';
 import { AreaError } from '../ui/AreaError';
 
 export interface RemoteProps {
@@ -11,12 +13,35 @@ export interface RemoteProps {
 /** What a remote's `./app` exposes: single-spa lifecycles, each a single function. */
 export type RemoteLifecycles = ReactAppOrParcel<RemoteProps>;
 
-/** single-spa lifecycles for a remote's root component, rendered with createRoot inside an error boundary. */
-export function createRemoteApplication(rootComponent: (props: RemoteProps) => ReactNode): RemoteLifecycles {
-  return singleSpaReact<RemoteProps>({
+export interface RemoteApplicationOptions {
+  /** The remote's own locale namespaces, loaded before it renders; the start ones are always there. */
+  namespaces?: readonly RemoteNamespace[];
+}
+
+/**
+ * single-spa lifecycles for a remote's root component, rendered with createRoot inside an error boundary. Its
+ * namespaces load in bootstrap and mount; if they cannot, the lifecycle fails and the host shows the area's
+ * fallback, as for a remote that cannot be loaded.
+ */
+export function createRemoteApplication(
+  rootComponent: (props: RemoteProps) => ReactNode,
+  { namespaces = [] }: RemoteApplicationOptions = {},
+): RemoteLifecycles {
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent,
     errorBoundary: (error: Error) => <AreaError error={error} />,
   });
+  return {
+    ...lifecycles,
+    bootstrap: async (props) => {
+      await loadNamespaces(namespaces);
+      return lifecycles.bootstrap(props);
+    },
+    mount: async (props) => {
+      await loadNamespaces(namespaces);
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages, type Language } from 'locales';
-import { changeLanguage, currentLanguage } from 'shared-kernel';
+import { changeLanguage, currentLanguage, supportedLanguages, type Language } from 'shared-kernel';
 import styles from '../base.module.css';
 
 /** Each language is named in itself, so that anyone can find theirs. */
