@@ -12,28 +12,39 @@ async function loggedInAs(page: Page, user: { userId: string; password: string }
   await waitForPath(page, '/main/health-goal-dashboard');
 }
 
-/** Types into the input whose label contains `labelText`, as a person reads the form. */
+/** Types into the input whose label contains `labelText`, once it shows, as a person reads the form. */
 async function typeInto(page: Page, labelText: string, text: string): Promise<void> {
-  const input = await page.waitForFunction((wanted: string) => {
-    const label = [...document.querySelectorAll('label')].find((candidate) =>
-      candidate.textContent?.includes(wanted),
-    );
-    return label?.control ?? null;
-  }, {}, labelText);
+  const input = await page.waitForFunction(
+    (wanted: string) => {
+      const label = [...document.querySelectorAll('label')].find((candidate) =>
+        candidate.textContent?.includes(wanted),
+      );
+      const control = label?.control;
+      return control instanceof HTMLInputElement && control.offsetParent !== null && !control.disabled
+        ? control
+        : null;
+    },
+    {},
+    labelText,
+  );
   const field = input.asElement() as ElementHandle<HTMLInputElement> | null;
-  await field?.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  await field?.type(text);
+  await field?.focus();
+  await field?.evaluate((element) => element.select());
+  await page.keyboard.type(text);
 }
 
 /** Clicks the control whose accessible name ends with `suffix` (e.g. `… 기록 수정` on the newest record). */
 async function clickNamedEnding(page: Page, suffix: string): Promise<void> {
-  const control = await page.waitForFunction((wanted: string) => {
-    const found = [...document.querySelectorAll('[aria-label]')].find((element) =>
-      element.getAttribute('aria-label')?.endsWith(wanted),
-    );
-    return found ?? null;
-  }, {}, suffix);
+  const control = await page.waitForFunction(
+    (wanted: string) => {
+      const found = [...document.querySelectorAll('[aria-label]')].find((element) =>
+        element.getAttribute('aria-label')?.endsWith(wanted),
+      );
+      return found ?? null;
+    },
+    {},
+    suffix,
+  );
   await (control.asElement() as ElementHandle<Element> | null)?.click();
 }
 
@@ -64,7 +75,7 @@ describe('health data', () => {
     await page.locator('::-p-aria(저장[role="button"])').click();
     await waitForText(page, '기록을 저장했어요');
 
-    await page.waitForFunction(() => document.body.innerText.includes('130/85 mmHg'));
+    await waitForText(page, '130/85');
     const [newest] = await recordItems(page);
     expect(newest).toContain('130/85 mmHg');
     expect(newest).toContain('주의');
@@ -77,11 +88,14 @@ describe('health data', () => {
 
     await clickNamedEnding(page, '기록 수정');
     await page.locator('::-p-aria(혈압 기록 수정[role="dialog"])').wait();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('input')].some((input) => input.value === '130/85'),
+    );
     await typeInto(page, '수축기/이완기', '118/76');
     await page.locator('::-p-aria(저장[role="button"])').click();
     await waitForText(page, '기록을 수정했어요');
-    await page.waitForFunction(() => document.body.innerText.includes('118/76 mmHg'));
-    expect(await recordItems(page)).toEqual([expect.stringContaining('정상')]);
+    await waitForText(page, '118/76');
+    expect(await recordItems(page)).toEqual([expect.stringMatching(/118\/76 mmHg.*정상/)]);
 
     await clickNamedEnding(page, '기록 삭제');
     await page.locator('::-p-aria(삭제[role="button"])').click();
@@ -108,8 +122,10 @@ describe('health data', () => {
     }
 
     // The queue retries every 30 s: the record arrives once, and the banner goes.
-    await page.waitForFunction(() => !document.body.innerText.includes('보내기를 기다리는'), { timeout: 60_000 });
-    await page.waitForFunction(() => document.body.innerText.includes('71.3 kg'), { timeout: 15_000 });
+    await page.waitForFunction(() => !document.body.innerText.includes('보내기를 기다리는'), {
+      timeout: 60_000,
+    });
+    await page.waitForFunction(() => document.body.innerText.includes('71.3'), { timeout: 15_000 });
     const stored = await page.evaluate(async (apiUrl: string) => {
       const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token?: string };
       const response = await fetch(`${apiUrl}/fhir/Observation?code=http://loinc.org|29463-7&_count=5`, {
@@ -158,7 +174,7 @@ describe('health data', () => {
     await waitForText(page, '연동되어 있어요');
 
     await page.locator('::-p-aria(Google 피트니스 연동 해제[role="button"])').click();
-    await page.locator('::-p-aria(확인[role="button"])').click();
+    await page.locator('::-p-aria(연동 해제[role="button"])').click();
     await waitForText(page, 'Google 피트니스 연동을 해제했어요.');
     await page.locator('::-p-aria(Google 피트니스 연동하기[role="button"])').click();
     await waitForText(page, '새로 저장할 기록이 없어요.');

@@ -134,35 +134,38 @@ export function ChartFigure({
           />
         </div>
       </Suspense>
-      <table className={styles.visuallyHidden}>
-        <caption>{t('detail.tableCaption', { type: typeName, period: periodText })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('detail.period')}</th>
-            {series.map((one) => (
-              <th scope="col" key={one.valueName}>
-                {t('detail.columnHeader', {
-                  what:
-                    series.length > 1
-                      ? `${seriesNameOf(t, typeKey, series, one)} ${aggregation}`
-                      : aggregation,
-                  unit,
-                })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {slotsWithData.map(({ slot, index }) => (
-            <tr key={slot}>
-              <th scope="row">{formatDate(slot, period.view === 'year' ? 'YYYY.MM' : 'YYYY.MM.DD')}</th>
+      {/* The wrapper hides the table: a table does not shrink to a 1 px box, and would widen the page. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{t('detail.tableCaption', { type: typeName, period: periodText })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('detail.period')}</th>
               {series.map((one) => (
-                <td key={one.valueName}>{pointText(one.points[index])}</td>
+                <th scope="col" key={one.valueName}>
+                  {t('detail.columnHeader', {
+                    what:
+                      series.length > 1
+                        ? `${seriesNameOf(t, typeKey, series, one)} ${aggregation}`
+                        : aggregation,
+                    unit,
+                  })}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slotsWithData.map(({ slot, index }) => (
+              <tr key={slot}>
+                <th scope="row">{formatDate(slot, period.view === 'year' ? 'YYYY.MM' : 'YYYY.MM.DD')}</th>
+                {series.map((one) => (
+                  <td key={one.valueName}>{pointText(one.points[index])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

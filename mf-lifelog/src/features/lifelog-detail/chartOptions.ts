@@ -45,6 +45,21 @@ function highestOf(props: ChartProps): number {
   return Math.max(0, ...values, ...bounds);
 }
 
+/**
+ * The value axis of a line or range chart: the data with some room above and below, on round tens, so that a
+ * value at the top or a range of one measurement (no height) is not drawn on the plot's edge.
+ */
+function paddedAxisOf(props: ChartProps): { min: number; max: number } | null {
+  const values = props.series.flatMap((one) =>
+    one.points.flatMap((point) => (point ? [point.low, point.high] : [])),
+  );
+  if (values.length === 0) return null;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const room = Math.max(5, (high - low) * 0.1);
+  return { min: Math.max(0, Math.floor((low - room) / 10) * 10), max: Math.ceil((high + room) / 10) * 10 };
+}
+
 type YAxisAnnotation = NonNullable<NonNullable<ApexOptions['annotations']>['yaxis']>[number];
 
 function bandAnnotation(band: ChartBand, top: number): YAxisAnnotation {
@@ -128,7 +143,11 @@ export function apexChartOf(props: ChartProps): {
       tooltip: { enabled: false },
     },
     // Amounts start at zero; weights and pressures would be flattened by it.
-    yaxis: { ...(props.kind === 'column' ? { min: 0 } : {}), forceNiceScale: true, labels: { formatter } },
+    yaxis: {
+      ...(props.kind === 'column' ? { min: 0 } : (paddedAxisOf(props) ?? {})),
+      forceNiceScale: true,
+      labels: { formatter },
+    },
     tooltip: { y: { formatter } },
     annotations: {
       yaxis: bandAnnotations(props),
