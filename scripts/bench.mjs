@@ -161,3 +161,8 @@ try {
   await browser.close();
   app.stop();
 }
+
+// Health-data figures of the API on its own databases (see the script).
+const healthData = fork(path.join(root, 'scripts/bench-health-data.mjs'));
+const healthDataExit = await new Promise((resolve) => healthData.once('exit', resolve));
+if (healthDataExit !== 0) process.exitCode = 1;

@@ -142,8 +142,9 @@ function operationOutcome(error: ApiError, catalog: Catalog): OperationOutcome {
 }
 
 /**
- * A batch: each entry on its own (a write in a transaction of its own), in order; a failing entry answers its
- * error as an OperationOutcome and the others go on.
+ * A batch: each entry on its own (a write in a transaction of its own); a failing entry answers its error as
+ * an OperationOutcome and the others go on, in order. A batch of reads only (the latest of each code) runs its
+ * entries side by side, which keeps it near the time of one search.
  */
 async function runBatch(
   context: FhirContext,
@@ -152,25 +153,24 @@ async function runBatch(
   catalog: Catalog,
   log: FastifyBaseLogger,
 ): Promise<BundleEntry[]> {
-  const answers: BundleEntry[] = [];
-  for (const [index, entry] of entries.entries()) {
+  const answerOf = async (entry: BundleEntry, index: number): Promise<BundleEntry> => {
     try {
-      const isRead = entry.request?.method === 'GET';
-      answers.push(
-        isRead
-          ? await runEntry(context, entry, index)
-          : await database.transaction((transaction) =>
-              runEntry({ ...context, db: transaction }, entry, index),
-            ),
-      );
+      return entry.request?.method === 'GET'
+        ? await runEntry(context, entry, index)
+        : await database.transaction((transaction) =>
+            runEntry({ ...context, db: transaction }, entry, index),
+          );
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(500, errorCodes.serverProblem);
       if (!(error instanceof ApiError)) log.error({ err: error }, 'batch entry failed');
-      answers.push({
+      return {
         response: { status: statusLine(apiError.statusCode), outcome: operationOutcome(apiError, catalog) },
-      });
+      };
     }
-  }
+  };
+  if (entries.every((entry) => entry.request?.method === 'GET')) return Promise.all(entries.map(answerOf));
+  const answers: BundleEntry[] = [];
+  for (const [index, entry] of entries.entries()) answers.push(await answerOf(entry, index));
   return answers;
 }
 

@@ -1,0 +1,418 @@
+// Health-data figures (issue 4), run by `npm run bench` after the app's figures, or alone:
+// `node scripts/bench-health-data.mjs`. For the embedded database, and for PostgreSQL when BENCH_DATABASE_URL
+// (or TEST_DATABASE_URL) names a server, it stores 1,000,000 observations in a fresh database, starts the API on
+// it as `npm start` does (its own process), and prints p50 and p99, over HTTP on 127.0.0.1, of: a latest-per-code
+// batch, a search page, and a year-by-month average of a year of hourly steps. The server database is dropped
+// afterwards. BENCH_PGLITE_OBSERVATIONS stores fewer in the embedded database (at least 100,000).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'platform-api');
+const apiRequire = createRequire(path.join(apiDir, 'package.json'));
+const tsx = apiRequire('tsx/cjs/api');
+const load = (file) => tsx.require(path.join(root, file), import.meta.url);
+const pg = apiRequire('pg');
+const { migrate } = load('platform-api/src/database/migrate.ts');
+const { openPgliteDatabase } = load('platform-api/src/database/pglite-database.ts');
+const { openPostgresDatabase } = load('platform-api/src/database/postgres-database.ts');
+const { seedDemoData } = load('platform-api/src/demo-data/seed-demo-data.ts');
+const { demoHeavyUser, demoPassword } = load('platform-api/src/demo-data/demo-family.ts');
+const { buildLifelogObservation, codingToken, lifelogCodes, lifelogTypes } = load(
+  'shared-kernel/src/isomorphic/index.ts',
+);
+
+const OBSERVATIONS = 1_000_000;
+const PGLITE_OBSERVATIONS = Math.max(100_000, Number(process.env.BENCH_PGLITE_OBSERVATIONS ?? OBSERVATIONS));
+const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const REQUESTS = 200;
+const WARM_UP = 20;
+/** Other people, among whom the observations that are not the heavy user's are spread. */
+const SUBJECTS = 2_000;
+/** Rows per INSERT statement while filling. */
+const CHUNK = 100_000;
+const HOUR = 3_600_000;
+
+/** The types stored, with the range their values are drawn from (per value name) and decimals kept. */
+const kinds = [
+  { typeKey: 'step', ranges: { stepCount: [0, 1500] }, decimals: 0 },
+  { typeKey: 'heartRate', ranges: { heartRate: [55, 110] }, decimals: 0 },
+  { typeKey: 'weight', ranges: { weight: [45, 95] }, decimals: 1 },
+  { typeKey: 'bloodPressure', ranges: { sbp: [100, 150], dbp: [60, 95] }, decimals: 0 },
+  { typeKey: 'bloodGlucose', ranges: { bloodSugarLevel: [70, 180] }, decimals: 1 },
+  { typeKey: 'waistCircumference', ranges: { waistCircumference: [65, 105] }, decimals: 1 },
+  { typeKey: 'bodyComposition', ranges: { percentageBodyFat: [10, 35] }, decimals: 1 },
+  { typeKey: 'meal', ranges: { waterIntake: [100, 500] }, decimals: 0 },
+];
+const hourlyKinds = [0, 1];
+const dailyKinds = kinds.map((_kind, index) => index).filter((index) => !hourlyKinds.includes(index));
+
+/**
+ * Each kind as the fill statement reads it: its coding, a resource made by the kernel (values and server fields
+ * are replaced per row), and the range of its first and second value.
+ */
+function kindRows() {
+  return kinds.map(({ typeKey, ranges, decimals }, index) => {
+    const names = lifelogTypes[typeKey].values.map((value) => value.name);
+    const { coding, category, components = {} } = lifelogCodes[typeKey];
+    const template = buildLifelogObservation({
+      typeKey,
+      subjectId: '00000000-0000-0000-0000-000000000000',
+      effectiveDateTime: '2026-01-01T00:00:00Z',
+      values: Object.fromEntries(names.map((name) => [name, 0])),
+    });
+    const [first, second = first] = names.map((name) => ranges[name]);
+    return {
+      kind: index,
+      system: coding.system,
+      code: coding.code,
+      category,
+      component_codes: Object.values(components).flatMap((component) => [
+        component.code,
+        codingToken(component),
+      ]),
+      template,
+      low1: first[0],
+      high1: first[1],
+      low2: second[0],
+      high2: second[1],
+      decimals,
+    };
+  });
+}
+
+/**
+ * Inserts the observations of `source` (a SELECT of subject, kind, effective_start given `$3`, `$4`...) with
+ * their values, the way the store keeps them: the resource is the kernel's, with its own id, subject, time
+ * and random values; blood pressure keeps its values in its two components.
+ */
+function fillStatement(source) {
+  return `
+    WITH kind AS (
+      SELECT * FROM jsonb_to_recordset($1::jsonb) AS kind(kind int, system text, code text, category text,
+        component_codes text[], template jsonb, low1 numeric, high1 numeric, low2 numeric, high2 numeric,
+        decimals int)
+    ), drawn AS (
+      SELECT gen_random_uuid() AS id, source.subject, source.effective_start, kind.*,
+             round(kind.low1 + random()::numeric * (kind.high1 - kind.low1), kind.decimals) AS value1,
+             round(kind.low2 + random()::numeric * (kind.high2 - kind.low2), kind.decimals) AS value2
+        FROM (${source}) AS source JOIN kind USING (kind)
+    ), inserted AS (
+      INSERT INTO observations (id, subject, code_system, code, category, effective_start, value, component_codes,
+                                resource, version_id, last_updated)
+      SELECT id, subject, system, code, category, effective_start,
+             CASE WHEN template ? 'component' THEN NULL ELSE value1 END,
+             component_codes,
+             template || jsonb_build_object(
+               'id', id,
+               'meta', jsonb_build_object('versionId', '1', 'lastUpdated', to_char($2::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+               'subject', jsonb_build_object('reference', 'Patient/' || subject),
+               'effectiveDateTime', to_char(effective_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+             || CASE WHEN template ? 'component'
+                  THEN jsonb_build_object('component', jsonb_build_array(
+                         jsonb_set(template -> 'component' -> 0, '{valueQuantity,value}', to_jsonb(value1)),
+                         jsonb_set(template -> 'component' -> 1, '{valueQuantity,value}', to_jsonb(value2))))
+                  ELSE jsonb_build_object('valueQuantity',
+                         (template -> 'valueQuantity') || jsonb_build_object('value', value1))
+                END,
+             1, $2::timestamptz
+        FROM drawn
+      RETURNING id, subject, code, effective_start, value, resource
+    )
+    INSERT INTO observation_values (observation_id, subject, code, upper_code, effective_start, value)
+    SELECT id, subject, code, NULL, effective_start, value FROM inserted WHERE value IS NOT NULL
+    UNION ALL
+    SELECT id, subject, component -> 'code' -> 'coding' -> 0 ->> 'code', code, effective_start,
+           (component -> 'valueQuantity' ->> 'value')::numeric
+      FROM inserted CROSS JOIN LATERAL jsonb_array_elements(resource -> 'component') AS component
+     WHERE resource ? 'component'`;
+}
+
+/** The heavy user's year: hourly steps and heart rate, and one daily value of each other kind. */
+const heavySources = {
+  hourly: `SELECT $3::uuid AS subject, kind, effective_start
+             FROM generate_series($4::timestamptz, $5::timestamptz - interval '1 hour', interval '1 hour') AS effective_start,
+                  unnest($6::int[]) AS kind`,
+  daily: `SELECT $3::uuid AS subject, kind, effective_start + interval '8 hours' AS effective_start
+            FROM generate_series($4::timestamptz, $5::timestamptz - interval '1 day', interval '1 day') AS effective_start,
+                 unnest($6::int[]) AS kind`,
+};
+/** Everyone else: `$3`..`$4` numbers rows, spread over `$5` subjects and two years before `$6`. */
+const othersSource = `
+  SELECT md5('bench-subject-' || (n % $5))::uuid AS subject, n % ${kinds.length} AS kind,
+         $6::timestamptz - random() * interval '730 days' AS effective_start
+    FROM generate_series($3::int, $4::int) AS n`;
+
+/** The demo seed's heavy user, whose subject gets the heavy year. */
+async function heavySubject(db) {
+  const [row] = await db.query('SELECT fhir_res_id::text AS subject FROM users WHERE user_id = $1', [
+    demoHeavyUser.userId,
+  ]);
+  return row.subject;
+}
+
+/** Stores `total` observations: the heavy user's year first, the rest spread over other people. */
+async function fill(db, total, { subject, start, end }) {
+  const kindsJson = JSON.stringify(kindRows());
+  // The records were last updated at the end of the year they cover.
+  await db.query(fillStatement(heavySources.hourly), [kindsJson, end, subject, start, end, hourlyKinds]);
+  await db.query(fillStatement(heavySources.daily), [kindsJson, end, subject, start, end, dailyKinds]);
+  const [{ heavy }] = await db.query('SELECT count(*)::int AS heavy FROM observations WHERE subject = $1', [
+    subject,
+  ]);
+  for (let from = 1; from <= total - heavy; from += CHUNK) {
+    const to = Math.min(total - heavy, from + CHUNK - 1);
+    await db.query(fillStatement(othersSource), [kindsJson, end, from, to, SUBJECTS, end]);
+    if (process.stdout.isTTY) process.stdout.write(`\r  stored ${(heavy + to).toLocaleString('en')}`);
+  }
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  // VACUUM as well as ANALYZE: index-only scans need the visibility map a fresh table lacks.
+  await db.query('VACUUM ANALYZE observations');
+  await db.query('VACUUM ANALYZE observation_values');
+  // Written out now rather than by a checkpoint in the middle of the measurements.
+  await db.query('CHECKPOINT');
+}
+
+async function logIn(apiUrl) {
+  const response = await fetch(`${apiUrl}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('family-health-app:').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: demoHeavyUser.userId,
+      password: demoPassword,
+    }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+/** The three requests measured, each checked once before it is timed. */
+function requests(apiUrl, token, { start, end }) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' };
+  // As the kernel's latestObservations asks: the latest of each code, without counting them.
+  const latestOfEachCode = {
+    resourceType: 'Bundle',
+    type: 'batch',
+    entry: kinds.map(({ typeKey }) => {
+      const code = codingToken(lifelogCodes[typeKey].coding);
+      const query = new URLSearchParams({ code, _count: '1', _sort: '-date', _total: 'none' });
+      return { request: { method: 'GET', url: `Observation?${query}` } };
+    }),
+  };
+  const stepsByMonth = {
+    resourceType: 'Parameters',
+    parameter: [
+      {
+        name: 'lifelog',
+        part: [
+          { name: 'type', valueCode: 'month' },
+          { name: 'code', valueCoding: { ...lifelogCodes.step.coding } },
+          { name: 'period', valuePeriod: { start: start.toISOString(), end: end.toISOString() } },
+          { name: 'aggregation', valueCode: 'average' },
+        ],
+      },
+    ],
+  };
+  return {
+    batch: {
+      call: () =>
+        fetch(`${apiUrl}/fhir`, { method: 'POST', headers, body: JSON.stringify(latestOfEachCode) }),
+      check: (body) =>
+        body.entry.length === kinds.length &&
+        body.entry.every(
+          (entry) => entry.response.status.startsWith('200') && entry.resource.entry.length === 1,
+        ),
+    },
+    search: {
+      call: () => fetch(`${apiUrl}/fhir/Observation?_count=20&_sort=-date`, { headers }),
+      check: (body) => body.resourceType === 'Bundle' && body.entry.length === 20,
+    },
+    aggregate: {
+      call: () =>
+        fetch(`${apiUrl}/fhir/Observation/$aggregate`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(stepsByMonth),
+        }),
+      check: (body) =>
+        body.parameter.length >= 12 &&
+        body.parameter.reduce(
+          (sum, bucket) => sum + bucket.part.find((part) => part.name === 'count').valueInteger,
+          0,
+        ) ===
+          365 * 24,
+    },
+  };
+}
+
+const percentile = (sorted, fraction) => sorted[Math.ceil(fraction * sorted.length) - 1];
+
+/** p50 and p99 in ms of `REQUESTS` calls one after the other, after `WARM_UP` untimed ones. */
+async function measure(name, { call, check }) {
+  const first = await call();
+  const body = await first.json();
+  if (!first.ok || !check(body))
+    throw new Error(`${name}: unexpected answer ${first.status} ${JSON.stringify(body).slice(0, 500)}`);
+  for (let index = 0; index < WARM_UP; index += 1) await (await call()).arrayBuffer();
+  const durations = [];
+  for (let index = 0; index < REQUESTS; index += 1) {
+    const started = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    durations.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  }
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 0.5), p99: percentile(durations, 0.99) };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API as `npm start` runs it, on the database `env` names, until `stop`. */
+async function serveApi(env) {
+  const port = await freePort();
+  // tsx as a loader rather than its CLI, which would run the API in a grandchild that may outlive `stop`.
+  const tsxLoader = pathToFileURL(apiRequire.resolve('tsx')).href;
+  const api = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  process.once('exit', () => api.kill('SIGTERM'));
+  const stop = async () => {
+    if (api.exitCode === null) api.kill('SIGTERM');
+    await exited;
+  };
+  const apiUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
+    const healthy = await fetch(`${apiUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { apiUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('The API did not answer /health within 60 s');
+}
+
+/** Prepares `db` (migrated, demo users, `total` observations); the year of the heavy data. */
+async function prepare(label, db, total) {
+  console.log(`${label}: storing ${total.toLocaleString('en')} observations...`);
+  await migrate(db);
+  await seedDemoData(db);
+  const subject = await heavySubject(db);
+  const end = new Date(Math.floor(Date.now() / HOUR) * HOUR);
+  const year = { start: new Date(end.getTime() - 365 * 24 * HOUR), end };
+  const filling = performance.now();
+  await fill(db, total, { subject, ...year });
+  const fillSeconds = (performance.now() - filling) / 1000;
+  const [{ count }] = await db.query('SELECT count(*)::int AS count FROM observations');
+  return { label, count, fillSeconds, year };
+}
+
+/** Serves the API on the prepared database and times the three requests. */
+async function measureApi(prepared, env) {
+  const api = await serveApi(env);
+  try {
+    const calls = requests(api.apiUrl, await logIn(api.apiUrl), prepared.year);
+    const figures = {};
+    for (const [name, request] of Object.entries(calls)) figures[name] = await measure(name, request);
+    return { ...prepared, figures };
+  } finally {
+    await api.stop();
+  }
+}
+
+async function onPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-health-'));
+  try {
+    // PGlite serves one process at a time: the data is stored, then the API opens it.
+    const db = await openPgliteDatabase(dataDir);
+    let prepared;
+    try {
+      const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
+      prepared = await prepare(`PGlite (PostgreSQL ${version}, embedded)`, db, PGLITE_OBSERVATIONS);
+    } finally {
+      await db.close();
+    }
+    return await measureApi(prepared, { DATABASE_URL: '', PGLITE_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function asAdmin(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function onServer(adminUrl) {
+  const name = `bench_health_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = await openPostgresDatabase(url.toString(), (error) => console.error(error));
+    let prepared;
+    try {
+      const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
+      prepared = await prepare(`PostgreSQL ${version.split(' ')[0]} (${url.host})`, db, OBSERVATIONS);
+    } finally {
+      await db.close();
+    }
+    return await measureApi(prepared, { DATABASE_URL: url.toString() });
+  } finally {
+    await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+  }
+}
+
+const results = [await onPglite()];
+if (SERVER_URL) results.push(await onServer(SERVER_URL));
+else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server)');
+
+const ms = (value) => value.toFixed(1).padStart(6);
+console.log(`\nHealth data over HTTP (${REQUESTS} requests each after ${WARM_UP} untimed, ms: p50 / p99)`);
+console.log(
+  `${'engine'.padEnd(42)} ${'observations'.padStart(12)}  ${'batch (8 codes)'.padEnd(15)}  ${'search page'.padEnd(15)}  year by month`,
+);
+for (const { label, count, fillSeconds, figures } of results) {
+  const cell = ({ p50, p99 }) => `${ms(p50)} / ${ms(p99)}`;
+  console.log(
+    `${label.padEnd(42)} ${count.toLocaleString('en').padStart(12)}  ${cell(figures.batch)}  ${cell(figures.search)}  ${cell(figures.aggregate)}   (filled in ${fillSeconds.toFixed(0)} s)`,
+  );
+}
+console.log('Targets with PostgreSQL: search and batch p99 < 20 ms, year by month p50 < 50 ms');
