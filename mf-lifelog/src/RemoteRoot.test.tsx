@@ -3,12 +3,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from './RemoteRoot';
 
-const emptySearchset = { status: 200, data: { resourceType: 'Bundle', type: 'searchset', total: 0, entry: [] } };
+const emptySearchset = {
+  status: 200,
+  data: { resourceType: 'Bundle', type: 'searchset', total: 0, entry: [] },
+};
 
 /** A person with no records at all: every health-data call answers empty. */
 function apiOfNewPerson() {
   return fakeApi()
-    .on('GET /api/service/interest/item', { status: 200, data: { interestItems: ['weight', 'bodyMassIndex'] } })
+    .on('GET /api/service/interest/item', {
+      status: 200,
+      data: { interestItems: ['weight', 'bodyMassIndex'] },
+    })
     .on('GET /api/service/idxguide', { status: 200, data: { idxGuideList: [] } })
     .on('GET /api/user/sharedUserList', { status: 200, data: { sharedUserList: [], sharedWithMeList: [] } })
     .on('GET /api/service/lifelog/connection', {
@@ -28,7 +34,10 @@ function apiOfNewPerson() {
         })),
       },
     }))
-    .on('POST /fhir/Observation/$aggregate', { status: 200, data: { resourceType: 'Parameters', parameter: [] } });
+    .on('POST /fhir/Observation/$aggregate', {
+      status: 200,
+      data: { resourceType: 'Parameters', parameter: [] },
+    });
 }
 
 describe('mf-lifelog routes', () => {

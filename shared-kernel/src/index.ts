@@ -11,4 +11,3 @@ export * from './bridge';
 export * from './dialogs';
 export * from './remote';
 export * from './ui';
-export * from './health-data';

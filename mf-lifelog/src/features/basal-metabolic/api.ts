@@ -1,4 +1,5 @@
-import { bus, createObservation, session, userApi } from 'shared-kernel';
+import { bus, session, userApi } from 'shared-kernel';
+import { createObservation } from '../lifelog-common';
 import { buildLifelogObservation, readLifelogRecord, type LifelogRecord } from 'shared-kernel/isomorphic';
 
 /**

@@ -1,4 +1,5 @@
-import { bus, commitTransaction, type BridgeData } from 'shared-kernel';
+import { bus, type BridgeData } from 'shared-kernel';
+import { commitTransaction } from '../lifelog-common';
 import {
   buildLifelogObservation,
   fhirSystems,

@@ -1,4 +1,4 @@
-import type { searchCheckups } from 'shared-kernel';
+import type { searchCheckups } from '../lifelog-common';
 import {
   checkupItemKeys,
   checkupJudgementCodes,

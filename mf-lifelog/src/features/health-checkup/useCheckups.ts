@@ -1,4 +1,4 @@
-import { searchCheckups } from 'shared-kernel';
+import { searchCheckups } from '../lifelog-common';
 import { useLoad } from '../lifelog-common';
 import { readCheckup, type Checkup } from './checkupReport';
 

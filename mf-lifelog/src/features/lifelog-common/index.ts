@@ -33,3 +33,18 @@ export {
 export { fetchLatestRecords } from './latestRecords';
 export { useOwnPerson } from './useOwnPerson';
 export { useLoad, type Loaded } from './useLoad';
+export {
+  searchObservations,
+  latestObservations,
+  aggregateObservations,
+  createObservation,
+  readObservation,
+  updateObservation,
+  deleteObservation,
+  commitTransaction,
+  searchCheckups,
+  fetchGuideRanges,
+  resourcesOf,
+  type ObservationSearch,
+  type CheckupSearch,
+} from './healthDataApi';

@@ -1,4 +1,4 @@
-import { aggregateObservations, latestObservations } from 'shared-kernel';
+import { aggregateObservations, latestObservations } from './healthDataApi';
 import {
   calendarDateIn,
   defaultTimeZone,

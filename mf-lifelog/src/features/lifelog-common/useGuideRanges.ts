@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, fetchGuideRanges } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { fetchGuideRanges } from './healthDataApi';
 import type { GuideRange } from 'shared-kernel/isomorphic';
 
 export type GuideRangesState =

@@ -1,16 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  ApiError,
-  bus,
-  deleteObservation,
-  dialogs,
-  EmptyState,
-  formatDate,
-  Loading,
-  messageFor,
-} from 'shared-kernel';
+import { ApiError, bus, dialogs, EmptyState, formatDate, Loading, messageFor } from 'shared-kernel';
+import { deleteObservation } from '../lifelog-common';
 import {
   formatLifelogValue,
   gradeOfRecord,

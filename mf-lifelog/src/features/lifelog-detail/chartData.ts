@@ -1,4 +1,4 @@
-import { aggregateObservations } from 'shared-kernel';
+import { aggregateObservations } from '../lifelog-common';
 import {
   defaultTimeZone,
   lifelogCodes,

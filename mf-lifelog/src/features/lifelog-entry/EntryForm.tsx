@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bus, dialogs, messageFor, session, updateObservation } from 'shared-kernel';
+import { ApiError, bus, dialogs, messageFor, session } from 'shared-kernel';
+import { updateObservation } from '../lifelog-common';
 import {
   allGlucoseMeasurementTimeCodes,
   buildLifelogObservation,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, Loading, matchOverlay, readObservation, Sheet, type OverlayProps } from 'shared-kernel';
+import { ApiError, Loading, matchOverlay, Sheet, type OverlayProps } from 'shared-kernel';
+import { readObservation } from '../lifelog-common';
 import {
   isManualLifelogType,
   lifelogTypeFromParam,

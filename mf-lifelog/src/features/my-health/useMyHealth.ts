@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, bus, fetchGuideRanges, resourcesOf, searchObservations } from 'shared-kernel';
+import { ApiError, bus } from 'shared-kernel';
+import { fetchGuideRanges, resourcesOf, searchObservations } from '../lifelog-common';
 import {
   isLifelogTypeKey,
   readLifelogRecord,

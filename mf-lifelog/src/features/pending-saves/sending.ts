@@ -1,4 +1,5 @@
-import { ApiError, bus, createObservation, dialogs, formatDate, session, translate } from 'shared-kernel';
+import { ApiError, bus, dialogs, formatDate, session, translate } from 'shared-kernel';
+import { createObservation } from '../lifelog-common';
 import { lifelogTypeOfObservation } from 'shared-kernel/isomorphic';
 import { lifelogTypeName } from '../lifelog-common';
 import {

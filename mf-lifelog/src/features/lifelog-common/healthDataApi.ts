@@ -1,3 +1,5 @@
+// The health-data calls of the life-log features: FHIR under /fhir and the guide bands. Kept out of the kernel,
+// whose chunk every page loads at start, login included.
 import type { Bundle, BundleEntry, DiagnosticReport, Observation, Parameters } from 'fhir/r4';
 import {
   buildAggregateParameters,
@@ -7,8 +9,8 @@ import {
   type AggregateQuery,
   type FhirCoding,
   type GuideRange,
-} from '../isomorphic';
-import { userApi } from '../http/userApi';
+} from 'shared-kernel/isomorphic';
+import { userApi } from 'shared-kernel';
 
 const fhirJson = { 'Content-Type': 'application/fhir+json' };
 
