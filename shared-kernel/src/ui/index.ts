@@ -5,3 +5,4 @@ export { Loading } from './Loading';
 export { AreaError } from './AreaError';
 export { default as uiStyles } from './ui.module.css';
 export { UnavailableOverlay } from './UnavailableOverlay';
+export { useLoad, type Loaded } from './useLoad';

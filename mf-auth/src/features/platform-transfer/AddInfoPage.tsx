@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { currentLanguage, Loading } from 'shared-kernel';
+import { currentLanguage, Loading, useLoad } from 'shared-kernel';
 import {
   formSchema,
   heightSchema,
@@ -10,7 +10,6 @@ import {
   userGenderCodeSchema,
   userNmSchemaFor,
 } from 'shared-kernel/isomorphic';
-import { useLoad } from '../page-layout/useLoad';
 import { AuthPage } from '../page-layout/AuthPage';
 import { LoadFailure } from '../page-layout/LoadFailure';
 import { ChoiceField, TextField, useForm, useGenderChoices } from '../forms';

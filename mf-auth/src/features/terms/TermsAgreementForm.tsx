@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from 'shared-kernel';
+import { Loading, useLoad } from 'shared-kernel';
 import { LoadFailure } from '../page-layout/LoadFailure';
-import { useLoad } from '../page-layout/useLoad';
 import styles from '../auth.module.css';
 import { agreementsOf, type Agreement, type Term } from './api';
 import { TermsChecklist } from './TermsChecklist';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, Loading, Sheet, type OverlayProps } from 'shared-kernel';
+import { formatDate, Loading, Sheet, useLoad, type OverlayProps } from 'shared-kernel';
 import {
   formSchema,
   heightSchema,
@@ -16,7 +16,6 @@ import {
   lifelogTypeName,
   lifelogUnit,
   LoadFailure,
-  useLoad,
   useOwnPerson,
   type LatestRecords,
   type Person,

@@ -1,5 +1,5 @@
+import { useLoad } from 'shared-kernel';
 import { searchCheckups } from '../lifelog-common';
-import { useLoad } from '../lifelog-common';
 import { readCheckup, type Checkup } from './checkupReport';
 
 /** The query parameter naming the checkup shown; the latest when absent. */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, dialogs, Loading, messageFor, PageHeader } from 'shared-kernel';
+import { ApiError, dialogs, Loading, messageFor, PageHeader, useLoad } from 'shared-kernel';
 import {
   fetchInterestItems,
   lifelogStyles,
   LoadFailure,
   saveInterestItems,
-  useLoad,
   type LifelogItemKey,
 } from '../lifelog-common';
 import { ItemChoices } from './ItemChoices';

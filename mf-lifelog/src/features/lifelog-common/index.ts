@@ -32,7 +32,6 @@ export {
 } from './healthIndexValues';
 export { fetchLatestRecords } from './latestRecords';
 export { useOwnPerson } from './useOwnPerson';
-export { useLoad, type Loaded } from './useLoad';
 export {
   searchObservations,
   latestObservations,

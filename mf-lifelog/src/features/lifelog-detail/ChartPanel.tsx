@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from 'shared-kernel';
+import { Loading, useLoad } from 'shared-kernel';
 import {
   calendarDateIn,
   defaultTimeZone,
@@ -12,7 +12,6 @@ import { hasNoData, loadChartSeries } from './chartData';
 import { ChartFigure } from './ChartFigure';
 import { PeriodTabs, tabIdOf } from './PeriodTabs';
 import { isLatestPeriod, periodLabel, periodOf, shiftAnchor, type PeriodView } from './periods';
-import { useLoaded } from './useLoaded';
 import styles from './lifelogDetail.module.css';
 
 /** The day, month and year tabs over the chart of one period, with the buttons to the previous and next one. */
@@ -36,7 +35,7 @@ export function ChartPanel({
   const [anchor, setAnchor] = useState(today);
   const period = periodOf(view, anchor);
   const label = periodLabel(period);
-  const { loaded, retry } = useLoaded(
+  const { loaded, retry } = useLoad(
     () => loadChartSeries(typeKey, period, subjectId),
     `${typeKey} ${subjectId} ${period.aggregationType} ${period.start} ${period.end} ${version}`,
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, dialogs, formatDate, Loading, messageFor } from 'shared-kernel';
-import { useLoad } from '../../page-layout/useLoad';
+import { ApiError, dialogs, formatDate, Loading, messageFor, useLoad } from 'shared-kernel';
 import { AuthPage } from '../../page-layout/AuthPage';
 import { LoadFailure } from '../../page-layout/LoadFailure';
 import { ReadTermButton, type AgreedTerm } from '../../terms';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, bridge, dialogs, formatDate, Loading, messageFor } from 'shared-kernel';
+import { ApiError, bridge, dialogs, formatDate, Loading, messageFor, useLoad } from 'shared-kernel';
 import { imageSizeLimits, nativeResultCodes, profileFormSchema } from 'shared-kernel/isomorphic';
-import { useLoad } from '../../page-layout/useLoad';
 import { AuthPage } from '../../page-layout/AuthPage';
 import { LoadFailure } from '../../page-layout/LoadFailure';
 import { TextField, useForm, useGenderChoices } from '../../forms';

@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from 'shared-kernel';
+import { ApiError } from '../http/errors';
 
 export type Loaded<Value> =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: Value };
 
-/** Loads once on mount (and again on `retry`); a failure keeps the server's message. */
-export function useLoad<Value>(load: () => Promise<Value>): { loaded: Loaded<Value>; retry: () => void } {
+/**
+ * Loads on mount, again whenever `key` changes (it names everything `load` depends on) and on `retry`; an
+ * answer to an older request is dropped. A failure keeps the server's message; an error that is not the API's
+ * (a bug) is thrown.
+ */
+export function useLoad<Value>(
+  load: () => Promise<Value>,
+  key = '',
+): { loaded: Loaded<Value>; retry: () => void } {
   const [loaded, setLoaded] = useState<Loaded<Value>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -25,9 +32,9 @@ export function useLoad<Value>(load: () => Promise<Value>): { loaded: Loaded<Val
     return () => {
       current = false;
     };
-    // `load` is the screen's loader; a new attempt comes only from `retry`.
+    // `key` stands for `load`'s inputs; a new attempt otherwise comes only from `retry`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [key, attempt]);
 
   return { loaded, retry: useCallback(() => setAttempt((value) => value + 1), []) };
 }
