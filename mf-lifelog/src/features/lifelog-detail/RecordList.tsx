@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, bus, dialogs, EmptyState, formatDate, Loading, messageFor } from 'shared-kernel';
-import { deleteObservation } from '../lifelog-common';
+import { deleteObservation, GradeBadge, lifelogUnit, measurementTimeName } from '../lifelog-common';
 import {
   formatLifelogValue,
   gradeOfRecord,
@@ -13,7 +13,6 @@ import {
   type GuideRange,
   type LifelogTypeKey,
 } from 'shared-kernel/isomorphic';
-import { GradeBadge, lifelogUnit, measurementTimeName } from '../lifelog-common';
 import type { SavedRecord } from './records';
 import { useRecordPages } from './useRecordPages';
 import styles from './lifelogDetail.module.css';

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, bus, dialogs, messageFor, session } from 'shared-kernel';
-import { updateObservation } from '../lifelog-common';
+import { updateObservation, lifelogTypeName, measurementTimeName } from '../lifelog-common';
 import {
   allGlucoseMeasurementTimeCodes,
   buildLifelogObservation,
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
-import { lifelogTypeName, measurementTimeName } from '../lifelog-common';
 import { createOrQueue, isRetryableFailure } from '../pending-saves';
 import {
   checkEntry,

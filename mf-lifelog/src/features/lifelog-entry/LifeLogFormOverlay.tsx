@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, Loading, matchOverlay, Sheet, type OverlayProps } from 'shared-kernel';
-import { readObservation } from '../lifelog-common';
+import { readObservation, lifelogTypeName } from '../lifelog-common';
 import {
   isManualLifelogType,
   lifelogTypeFromParam,
@@ -10,7 +10,6 @@ import {
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
-import { lifelogTypeName } from '../lifelog-common';
 import { EntryForm } from './EntryForm';
 import { TypePicker } from './TypePicker';
 import styles from './entry.module.css';

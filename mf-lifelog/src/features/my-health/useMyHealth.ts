@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, bus } from 'shared-kernel';
-import { fetchGuideRanges, resourcesOf, searchObservations } from '../lifelog-common';
 import {
-  isLifelogTypeKey,
-  readLifelogRecord,
-  type GuideRange,
-  type LifelogRecord,
-  type LifelogTypeKey,
-} from 'shared-kernel/isomorphic';
-import {
+  fetchGuideRanges,
+  resourcesOf,
+  searchObservations,
   fetchInterestItems,
   fetchLatestRecords,
   indexInputs,
@@ -16,6 +11,13 @@ import {
   type LifelogItemKey,
   type Person,
 } from '../lifelog-common';
+import {
+  isLifelogTypeKey,
+  readLifelogRecord,
+  type GuideRange,
+  type LifelogRecord,
+  type LifelogTypeKey,
+} from 'shared-kernel/isomorphic';
 
 export interface MyHealthData {
   readonly items: readonly LifelogItemKey[];

@@ -1,7 +1,6 @@
 import { ApiError, bus, dialogs, formatDate, session, translate } from 'shared-kernel';
-import { createObservation } from '../lifelog-common';
 import { lifelogTypeOfObservation } from 'shared-kernel/isomorphic';
-import { lifelogTypeName } from '../lifelog-common';
+import { createObservation, lifelogTypeName } from '../lifelog-common';
 import {
   addPendingSave,
   pendingSavesOf,
