@@ -37,14 +37,6 @@ function entryFieldOf(fhirPath: string | undefined): EntryField | null {
   return null;
 }
 
-/**
- * Toasts after the form has closed: the shell closes every open dialog when the URL changes, and the change
- * reaches it a moment after the navigation.
- */
-function toastAfterClosing(message: string): void {
-  setTimeout(() => void dialogs.toast(message));
-}
-
 export interface EntryFormProps {
   typeKey: ManualLifelogTypeKey;
   /** The stored record to change; a new one is created without it. */
@@ -139,7 +131,7 @@ export function EntryForm({ typeKey, record, onDone }: EntryFormProps) {
     try {
       const outcome = await send(observationOf(checked.entry, subjectId));
       onDone();
-      toastAfterClosing(outcome);
+      void dialogs.toast(outcome);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const field = entryFieldOf(error.field);

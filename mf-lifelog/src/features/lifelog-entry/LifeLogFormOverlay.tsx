@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, Loading, matchOverlay, Sheet, type OverlayProps } from 'shared-kernel';
+import { Loading, matchOverlay, Sheet, useLoad, type OverlayProps } from 'shared-kernel';
 import { readObservation, lifelogTypeName } from '../lifelog-common';
 import {
   isManualLifelogType,
@@ -84,53 +84,31 @@ function NewEntry({ typeParam, onClose }: { typeParam: string | null; onClose: (
   );
 }
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'notEditable' }
-  | { state: 'ready'; record: LifelogRecord; typeKey: ManualLifelogTypeKey };
+/** The stored record, or null when it is not one a person may change by hand. */
+async function editableRecord(
+  id: string,
+): Promise<{ record: LifelogRecord; typeKey: ManualLifelogTypeKey } | null> {
+  const record = readLifelogRecord(await readObservation(id));
+  return record && isManualLifelogType(record.typeKey) ? { record, typeKey: record.typeKey } : null;
+}
 
 function EditEntry({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('lifelogRecords');
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    readObservation(id).then(
-      (observation) => {
-        if (!current) return;
-        const record = readLifelogRecord(observation);
-        setLoaded(
-          record && isManualLifelogType(record.typeKey)
-            ? { state: 'ready', record, typeKey: record.typeKey }
-            : { state: 'notEditable' },
-        );
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (!(error instanceof ApiError)) throw error;
-        setLoaded({ state: 'failed', message: error.message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
+  const { loaded, retry } = useLoad(() => editableRecord(id), id);
+  const editable = loaded.state === 'ready' ? loaded.value : null;
 
   return (
     <Sheet
       title={
-        loaded.state === 'ready'
-          ? t('entry.editTitle', { type: lifelogTypeName(t, loaded.typeKey) })
+        editable
+          ? t('entry.editTitle', { type: lifelogTypeName(t, editable.typeKey) })
           : t('entry.editTitleLoading')
       }
       onClose={onClose}
     >
       <div className={styles.body}>
         {loaded.state === 'loading' ? <Loading /> : null}
-        {loaded.state === 'notEditable' ? (
+        {loaded.state === 'ready' && !editable ? (
           <p role="alert" className={styles.notice}>
             {t('entry.notEditable')}
           </p>
@@ -138,18 +116,12 @@ function EditEntry({ id, onClose }: { id: string; onClose: () => void }) {
         {loaded.state === 'failed' ? (
           <div role="alert" className={styles.form}>
             <p className={styles.error}>{loaded.message}</p>
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => setAttempt((value) => value + 1)}
-            >
+            <button type="button" className={styles.secondary} onClick={retry}>
               {t('common:retry')}
             </button>
           </div>
         ) : null}
-        {loaded.state === 'ready' ? (
-          <EntryForm typeKey={loaded.typeKey} record={loaded.record} onDone={onClose} />
-        ) : null}
+        {editable ? <EntryForm typeKey={editable.typeKey} record={editable.record} onDone={onClose} /> : null}
       </div>
     </Sheet>
   );
