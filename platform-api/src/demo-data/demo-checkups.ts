@@ -10,6 +10,7 @@ import {
   type CheckupItemKey,
   type CheckupJudgementCode,
   type GenderCode,
+  type CheckupQualitativeResult,
 } from 'shared-kernel/isomorphic';
 import { checkupItemStandards, ucum, type ItemValue } from './checkup-standards';
 
@@ -20,8 +21,8 @@ export interface DemoCheckupValues {
   waistCircumference: number;
   visionLeft: number;
   visionRight: number;
-  hearingLeft: 'normal' | 'abnormal';
-  hearingRight: 'normal' | 'abnormal';
+  hearingLeft: Extract<CheckupQualitativeResult, 'normal' | 'abnormal'>;
+  hearingRight: Extract<CheckupQualitativeResult, 'normal' | 'abnormal'>;
   systolicBloodPressure: number;
   diastolicBloodPressure: number;
   fastingBloodSugar: number;
@@ -29,7 +30,7 @@ export interface DemoCheckupValues {
   hdlCholesterol: number;
   triglyceride: number;
   hemoglobin: number;
-  urineProtein: 'negative' | 'trace' | 'positive';
+  urineProtein: Extract<CheckupQualitativeResult, 'negative' | 'trace' | 'positive'>;
   serumCreatinine: number;
   ast: number;
   alt: number;

@@ -49,7 +49,7 @@ export function CheckupResult({
             {items.map((item) => (
               <tr key={item.key}>
                 <th scope="row">{t(`checkup.items.${item.key}`)}</th>
-                <td>{formatCheckupValue(item.value, i18n.language)}</td>
+                <td>{formatCheckupValue(item.value, t, i18n.language)}</td>
                 <td>
                   <JudgementBadge judgement={item.judgement} />
                 </td>

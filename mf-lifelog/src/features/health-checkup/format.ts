@@ -1,4 +1,4 @@
-import { emptyValue } from 'shared-kernel/isomorphic';
+import { checkupQualitativeResults, emptyValue } from 'shared-kernel/isomorphic';
 import type { CheckupValue, ReferenceRange } from './checkupReport';
 
 type Translate = (key: string, params?: Record<string, string>) => string;
@@ -8,10 +8,13 @@ function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** `13.2 g/dL`, a qualitative result as written (`negative`), or `--`. */
-export function formatCheckupValue(value: CheckupValue | null, language: string): string {
+/** `13.2 g/dL`, a qualitative result in the person's language (`negative` → 음성), or `--`. */
+export function formatCheckupValue(value: CheckupValue | null, t: Translate, language: string): string {
   if (!value) return emptyValue;
-  if (value.kind === 'text') return value.text;
+  if (value.kind === 'text') {
+    const known = (checkupQualitativeResults as readonly string[]).includes(value.text);
+    return known ? t(`checkup.results.${value.text}`) : value.text;
+  }
   return [formatNumber(value.value, language), value.unit].filter(Boolean).join(' ');
 }
 

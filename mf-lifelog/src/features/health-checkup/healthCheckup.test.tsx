@@ -116,6 +116,19 @@ describe('health checkup summary', () => {
     expect(api.routes()).toEqual(['GET /fhir/DiagnosticReport']);
   });
 
+  it('names a qualitative result in the person’s language (hearing `normal`, urine protein `trace`)', async () => {
+    const qualitative = checkup('checkup-2026', '2026-09-13T09:00:00+09:00', '0002', [
+      { key: 'hearingLeft', text: 'normal', judgementCode: '0001' },
+      { key: 'urineProtein', text: 'trace', judgementCode: '0002' },
+    ]);
+    serveCheckups([qualitative]);
+    await renderRemoteAt(RemoteRoot, '/main/health-checkup', 'en');
+
+    expect(await screen.findByText('Normal')).toBeTruthy();
+    expect(screen.getByText('Trace')).toBeTruthy();
+    expect(screen.queryByText('normal')).toBeNull();
+  });
+
   it('asks for the 20 latest checkups, newest first', async () => {
     let query = new URLSearchParams();
     fakeApi().on('GET /fhir/DiagnosticReport', (_body, request) => {

@@ -232,6 +232,10 @@ export const checkupItemKeys = [
 ] as const;
 export type CheckupItemKey = (typeof checkupItemKeys)[number];
 
+/** Results of qualitative checkup items (hearing, urine protein), as `valueString` carries them. */
+export const checkupQualitativeResults = ['normal', 'abnormal', 'negative', 'trace', 'positive'] as const;
+export type CheckupQualitativeResult = (typeof checkupQualitativeResults)[number];
+
 /**
  * Checkup judgements (spec section 4). The spec names them without codes; these codes follow its order.
  * `normalB` is the borderline result, `leaveCare` a finding that needs no follow-up.
