@@ -16,6 +16,9 @@ export const remoteNamespaces = [
   'medicine',
   'channel',
   'ai',
+  'aiQuestionnaire',
+  'aiChat',
+  'aiAnswers',
 ] as const;
 export type RemoteNamespace = (typeof remoteNamespaces)[number];
 

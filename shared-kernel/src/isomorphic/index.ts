@@ -7,3 +7,4 @@ export * from './validation';
 export { calendarDateIn, isCalendarDate } from './dates';
 export * from './fhir';
 export * from './guides';
+export * from './predictions';

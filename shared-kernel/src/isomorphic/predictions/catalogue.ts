@@ -1,0 +1,186 @@
+import type { PredictionInputKey, PredictionInputs, Sex } from './inputs';
+
+/** Every outcome the product names (spec section 1): body age, 11 diseases and 11 cancers. */
+export const predictionOutcomes = {
+  bodyAge: { category: 'bodyAge' },
+  coronaryDisease: { category: 'disease' },
+  diabetes: { category: 'disease' },
+  stroke: { category: 'disease' },
+  ascvd: { category: 'disease' },
+  heartAttack: { category: 'disease' },
+  venousThromboembolism: { category: 'disease' },
+  chronicKidneyDisease: { category: 'disease' },
+  endStageRenalDisease: { category: 'disease' },
+  osteoporoticFracture: { category: 'disease' },
+  hipFracture: { category: 'disease' },
+  metabolicSyndrome: { category: 'disease' },
+  bloodCancer: { category: 'cancer' },
+  breastCancer: { category: 'cancer', sexes: ['female'] },
+  colonCancer: { category: 'cancer' },
+  stomachEsophagusCancer: { category: 'cancer' },
+  lungCancer: { category: 'cancer' },
+  oralCancer: { category: 'cancer' },
+  ovarianCancer: { category: 'cancer', sexes: ['female'] },
+  pancreasCancer: { category: 'cancer' },
+  prostateCancer: { category: 'cancer', sexes: ['male'] },
+  kidneyCancer: { category: 'cancer' },
+  uterineCancer: { category: 'cancer', sexes: ['female'] },
+} as const satisfies Record<string, { category: 'bodyAge' | 'disease' | 'cancer'; sexes?: readonly Sex[] }>;
+
+export type PredictionOutcomeKey = keyof typeof predictionOutcomes;
+export const predictionOutcomeKeys = Object.keys(predictionOutcomes) as PredictionOutcomeKey[];
+
+export interface PredictionModelInfo {
+  outcome: PredictionOutcomeKey;
+  /** Name of the published equation, as its authors spell it. */
+  equation: string;
+  citation: string;
+  /** Years the risk covers; null when the result is a state, not a risk (metabolic syndrome). */
+  horizonYears: number | null;
+  /** Ages the equation was derived and validated for; outside them it gives no result. */
+  ages: { min: number; max: number };
+  /** M-code of "not enough data" (spec section 8). */
+  missingInputsCode: 'M0002' | 'M1087';
+  /** Inputs the model cannot run without (a variant may replace some, e.g. BMI for the lipids). */
+  requiredInputs: readonly PredictionInputKey[];
+  /**
+   * The paper's reference ("normal" or optimal) levels: contributions compare each input with these, and the
+   * standard view compares the person with someone of their age and sex at these levels.
+   */
+  referenceProfile: Readonly<PredictionInputs>;
+}
+
+/** Framingham's normal risk factors for heart age (D'Agostino 2008). */
+const framinghamNormal = {
+  totalCholesterol: 180,
+  hdlCholesterol: 45,
+  systolicBp: 125,
+  bpTreated: false,
+  smoker: false,
+  diabetic: false,
+  bmi: 22.5,
+} as const;
+
+/**
+ * The models that give a number, by the spec's model id (`POST /api/user/predict/{model}`); metabolic syndrome
+ * has no id in the spec and is addressed by its key. The population each equation comes from is a text of the
+ * `ai` locale namespace (`population.<modelId>`).
+ */
+export const predictionModels = {
+  '7': {
+    outcome: 'bodyAge',
+    equation: 'Framingham heart age (general cardiovascular disease)',
+    citation:
+      "D'Agostino RB Sr et al. General cardiovascular risk profile for use in primary care: the Framingham Heart Study. Circulation 2008;117:743-753",
+    horizonYears: 10,
+    ages: { min: 30, max: 74 },
+    missingInputsCode: 'M0002',
+    requiredInputs: ['sex', 'age', 'systolicBp', 'bpTreated', 'smoker', 'diabetic'],
+    referenceProfile: framinghamNormal,
+  },
+  '10': {
+    outcome: 'coronaryDisease',
+    equation: 'Framingham general cardiovascular disease risk',
+    citation:
+      "D'Agostino RB Sr et al. General cardiovascular risk profile for use in primary care: the Framingham Heart Study. Circulation 2008;117:743-753",
+    horizonYears: 10,
+    ages: { min: 30, max: 74 },
+    missingInputsCode: 'M0002',
+    requiredInputs: ['sex', 'age', 'systolicBp', 'bpTreated', 'smoker', 'diabetic'],
+    referenceProfile: framinghamNormal,
+  },
+  '11': {
+    outcome: 'ascvd',
+    equation: 'ACC/AHA Pooled Cohort Equations',
+    citation:
+      'Goff DC Jr et al. 2013 ACC/AHA Guideline on the Assessment of Cardiovascular Risk. Circulation 2014;129(25 Suppl 2):S49-S73',
+    horizonYears: 10,
+    ages: { min: 40, max: 79 },
+    missingInputsCode: 'M0002',
+    requiredInputs: [
+      'sex',
+      'age',
+      'race',
+      'totalCholesterol',
+      'hdlCholesterol',
+      'systolicBp',
+      'bpTreated',
+      'smoker',
+      'diabetic',
+    ],
+    /** The optimal risk factors of Goff 2013. */
+    referenceProfile: {
+      totalCholesterol: 170,
+      hdlCholesterol: 50,
+      systolicBp: 110,
+      bpTreated: false,
+      smoker: false,
+      diabetic: false,
+    },
+  },
+  '13': {
+    outcome: 'diabetes',
+    equation: 'FINDRISC (Finnish Diabetes Risk Score)',
+    citation:
+      'Lindström J, Tuomilehto J. The diabetes risk score: a practical tool to predict type 2 diabetes risk. Diabetes Care 2003;26:725-731',
+    horizonYears: 10,
+    ages: { min: 18, max: 120 },
+    missingInputsCode: 'M0002',
+    requiredInputs: [
+      'sex',
+      'age',
+      'bmi',
+      'waist',
+      'dailyActivity',
+      'dailyVegetables',
+      'everBpMedication',
+      'everHighGlucose',
+      'familyDiabetes',
+    ],
+    /** The answers that score no points. */
+    referenceProfile: {
+      bmi: 24.9,
+      dailyActivity: true,
+      dailyVegetables: true,
+      everBpMedication: false,
+      everHighGlucose: false,
+      familyDiabetes: 'none',
+    },
+  },
+  'metabolic-syndrome': {
+    outcome: 'metabolicSyndrome',
+    equation: 'NCEP ATP III metabolic syndrome, Korean waist cut-offs',
+    citation:
+      'Grundy SM et al. Circulation 2005;112:2735-2752 (NCEP ATP III, AHA/NHLBI update); waist 90 cm men, 85 cm women: Lee SY et al. Diabetes Res Clin Pract 2007;75:72-80 (Korean Society for the Study of Obesity)',
+    horizonYears: null,
+    ages: { min: 20, max: 120 },
+    missingInputsCode: 'M1087',
+    requiredInputs: [
+      'sex',
+      'waist',
+      'triglyceride',
+      'hdlCholesterol',
+      'systolicBp',
+      'diastolicBp',
+      'fastingGlucose',
+    ],
+    referenceProfile: {},
+  },
+} as const satisfies Record<string, PredictionModelInfo>;
+
+export type PredictionModelId = keyof typeof predictionModels;
+export const predictionModelIds = Object.keys(predictionModels) as PredictionModelId[];
+
+/** Spec model ids that answer with another model: 12 (diabetes) is FINDRISC like 13; 14 (heart attack, 10 years) is the Framingham general CVD risk of 10, whose events include heart attacks. */
+export const predictionModelAliases: Readonly<Record<string, PredictionModelId>> = { '12': '13', '14': '10' };
+
+export function predictionModelIdOf(pathModel: string): PredictionModelId | null {
+  if (pathModel in predictionModels) return pathModel as PredictionModelId;
+  return predictionModelAliases[pathModel] ?? null;
+}
+
+/** The model that predicts an outcome, or null when no open validated equation is offered for it. */
+export function modelOfOutcome(outcome: PredictionOutcomeKey): PredictionModelId | null {
+  const found = predictionModelIds.find((id) => predictionModels[id].outcome === outcome);
+  return found ?? null;
+}

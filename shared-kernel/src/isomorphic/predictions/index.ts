@@ -1,0 +1,3 @@
+export * from './inputs';
+export * from './results';
+export * from './catalogue';
