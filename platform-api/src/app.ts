@@ -7,6 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { addKernelKeywords } from 'shared-kernel/isomorphic';
 import { agreementsRoutes } from './account/agreements-routes';
+import { createChatEngine, type ChatConfig } from './ai-chat/chat-engine';
+import { aiChatRoutes } from './ai-chat/chat-routes';
 import { passwordRoutes } from './account/password-routes';
 import { serviceInfoRoutes } from './account/service-info-routes';
 import { unregisterRoute } from './account/unregister-route';
@@ -25,6 +27,7 @@ import { defaultRateLimits, type RateLimits } from './http/rate-limits';
 import { indexGuideRoutes } from './index-guides/index-guide-routes';
 import { interestItemRoutes } from './interest-items/interest-item-routes';
 import { platformTransferRoutes } from './platform-transfer/platform-transfer-routes';
+import { predictionRoutes } from './predictions/prediction-routes';
 import { recoveryRoutes } from './recovery/recovery-routes';
 import { registrationRoutes } from './registration/registration-routes';
 import { sharedUserRoutes } from './shared-users/shared-user-routes';
@@ -48,13 +51,15 @@ export interface AppOptions {
   log?: { level?: string; stream?: { write(line: string): void } };
   /** The clock of tokens, verification codes, agreements and ages; the system clock by default. */
   now?: () => Date;
+  /** Which engine answers the AI chat; the offline engine (no network) by default. */
+  chat?: ChatConfig;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** The API, ready for `listen` or `inject`. */
 export function createApp(options: AppOptions): FastifyInstance {
-  const { db, now = () => new Date(), sms = { kind: 'dev-outbox' } } = options;
+  const { db, now = () => new Date(), sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' } } = options;
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   const app = Fastify({
     logger: {
@@ -148,6 +153,9 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(interestItemRoutes, { db, authenticateUser, now });
   app.register(sharedUserRoutes, { db, authenticateUser, now });
   app.register(deviceConnectionRoutes, { db, authenticateUser, now });
+  app.register(predictionRoutes, { db, authenticateUser, now });
+  const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
+  app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
   if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });
   return app;
 }

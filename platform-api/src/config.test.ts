@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
-  it('defaults to port 8090 on localhost, embedded PGlite in .data/pglite, demo data on, rate limit 10, dev SMS outbox', () => {
+  it('defaults to port 8090 on localhost, embedded PGlite in .data/pglite, demo data on, rate limit 10, dev SMS outbox, offline AI chat', () => {
     expect(readConfig({})).toEqual({
       port: 8090,
       host: 'localhost',
@@ -13,6 +13,7 @@ describe('readConfig', () => {
       tokenSecret: undefined,
       tokenRequestsPerMinute: 10,
       sms: { kind: 'dev-outbox' },
+      chat: { engine: 'offline' },
     });
   });
 
@@ -89,6 +90,50 @@ describe('readConfig: SMS gateway', () => {
     [{ SMS_GATEWAY: 'http', SMS_SENDER: '0215880000' }, 'SMS_GATEWAY_URL'],
     [{ SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'ftp://sms.example', SMS_SENDER: '1' }, 'SMS_GATEWAY_URL'],
     [{ SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'https://sms.example' }, 'SMS_SENDER'],
+  ])('refuses %p naming %s', (env, name) => {
+    expect(() => readConfig(env)).toThrow(name);
+  });
+});
+
+describe('readConfig: AI chat engine', () => {
+  it('answers with the offline engine unless AI_CHAT_ENGINE says otherwise', () => {
+    expect(readConfig({ AI_CHAT_ENGINE: 'offline' }).chat).toEqual({ engine: 'offline' });
+  });
+
+  it('reads the OpenAI-compatible service from AI_CHAT_BASE_URL, AI_CHAT_API_KEY and AI_CHAT_MODEL', () => {
+    const config = readConfig({
+      AI_CHAT_ENGINE: 'openai',
+      AI_CHAT_BASE_URL: 'https://llm.example/v1',
+      AI_CHAT_API_KEY: 'secret',
+      AI_CHAT_MODEL: 'small-model',
+    });
+
+    expect(config.chat).toEqual({
+      engine: 'openai',
+      baseUrl: 'https://llm.example/v1',
+      apiKey: 'secret',
+      model: 'small-model',
+    });
+  });
+
+  it('needs no API key (a local service)', () => {
+    const config = readConfig({
+      AI_CHAT_ENGINE: 'openai',
+      AI_CHAT_BASE_URL: 'http://127.0.0.1:8000/v1',
+      AI_CHAT_MODEL: 'local',
+    });
+
+    expect(config.chat).toMatchObject({ engine: 'openai', apiKey: undefined });
+  });
+
+  it.each([
+    [{ AI_CHAT_ENGINE: 'gpt' }, 'AI_CHAT_ENGINE'],
+    [{ AI_CHAT_ENGINE: 'openai', AI_CHAT_MODEL: 'm' }, 'AI_CHAT_BASE_URL'],
+    [
+      { AI_CHAT_ENGINE: 'openai', AI_CHAT_BASE_URL: 'ftp://llm.example', AI_CHAT_MODEL: 'm' },
+      'AI_CHAT_BASE_URL',
+    ],
+    [{ AI_CHAT_ENGINE: 'openai', AI_CHAT_BASE_URL: 'https://llm.example/v1' }, 'AI_CHAT_MODEL'],
   ])('refuses %p naming %s', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
   });

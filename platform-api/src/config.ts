@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ChatConfig } from './ai-chat/chat-engine';
 import type { SmsConfig } from './sms/sms-gateway';
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -14,6 +15,7 @@ export interface Config {
   tokenSecret: string | undefined;
   tokenRequestsPerMinute: number;
   sms: SmsConfig;
+  chat: ChatConfig;
 }
 
 const packageDir = path.resolve(__dirname, '..');
@@ -52,6 +54,21 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   return { kind: 'http', url, token: nonEmpty(env['SMS_GATEWAY_TOKEN']), sender };
 }
 
+function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
+  const engine = nonEmpty(env['AI_CHAT_ENGINE']) ?? 'offline';
+  if (engine === 'offline') return { engine };
+  if (engine !== 'openai') throw new Error(`AI_CHAT_ENGINE must be offline or openai, not "${engine}"`);
+  const baseUrl = nonEmpty(env['AI_CHAT_BASE_URL']);
+  if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !URL.canParse(baseUrl)) {
+    throw new Error(
+      'AI_CHAT_ENGINE=openai needs AI_CHAT_BASE_URL, the http(s) URL of an OpenAI-compatible API (…/v1)',
+    );
+  }
+  const model = nonEmpty(env['AI_CHAT_MODEL']);
+  if (!model) throw new Error('AI_CHAT_ENGINE=openai needs AI_CHAT_MODEL, the model to ask');
+  return { engine, baseUrl, apiKey: nonEmpty(env['AI_CHAT_API_KEY']), model };
+}
+
 /** Settings from the environment, with the defaults of a developer machine. */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const databaseUrl = nonEmpty(env['DATABASE_URL']);
@@ -74,5 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     tokenSecret: nonEmpty(env['TOKEN_SECRET']),
     tokenRequestsPerMinute: positiveInteger('TOKEN_RATE_LIMIT', env['TOKEN_RATE_LIMIT'], 10),
     sms: smsConfig(env),
+    chat: chatConfig(env),
   };
 }

@@ -34,6 +34,7 @@ async function start(): Promise<void> {
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
     rateLimits: { token: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 } },
     sms: config.sms,
+    chat: config.chat,
     log: { level: config.logLevel },
   });
   app = server;

@@ -5,6 +5,8 @@ export interface ApiErrorDetails {
   field?: string;
   /** Values of the message's `{{placeholders}}`, also sent to the client (e.g. M0089's `minutes`). */
   params?: Record<string, number>;
+  /** Input keys the request lacks data for (M0002 / M1087 of the predictions). */
+  missing?: string[];
   headers?: Record<string, string>;
 }
 
@@ -12,6 +14,7 @@ export interface ApiErrorDetails {
 export class ApiError extends Error {
   readonly field: string | undefined;
   readonly params: Record<string, number> | undefined;
+  readonly missing: string[] | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.field = details.field;
     this.params = details.params;
+    this.missing = details.missing;
     this.headers = details.headers ?? {};
   }
 }

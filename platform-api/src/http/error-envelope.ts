@@ -10,6 +10,7 @@ export interface ErrorEnvelope {
   message: string;
   field?: string;
   params?: Record<string, number>;
+  missing?: string[];
 }
 
 export const errorEnvelopeSchema = {
@@ -24,6 +25,11 @@ export const errorEnvelopeSchema = {
       type: 'object',
       additionalProperties: { type: 'number' },
       description: "Values filled into the message, e.g. M0089's minutes",
+    },
+    missing: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Keys of the inputs nobody recorded yet (M0002, M1087 of the predictions)',
     },
   },
 } as const;
@@ -68,6 +74,7 @@ async function sendEnvelope(request: FastifyRequest, reply: FastifyReply, error:
     message: messageText(await loadCatalog(language), error.code, error.params),
     ...(error.field ? { field: error.field } : {}),
     ...(error.params ? { params: error.params } : {}),
+    ...(error.missing ? { missing: error.missing } : {}),
   };
   return reply
     .status(error.statusCode)

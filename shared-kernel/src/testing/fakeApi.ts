@@ -22,6 +22,7 @@ interface RequestConfig {
   data?: unknown;
   params?: Record<string, string>;
   headers?: Record<string, unknown>;
+  validateStatus?: ((status: number) => boolean) | null;
 }
 
 function parsed(data: unknown): unknown {
@@ -67,7 +68,8 @@ export function fakeApi() {
       config,
       request: {},
     };
-    if (reply.status >= 400) {
+    const accepted = config.validateStatus ? config.validateStatus(reply.status) : reply.status < 400;
+    if (!accepted) {
       throw Object.assign(new Error(`HTTP ${reply.status}`), { isAxiosError: true, config, response });
     }
     return response;

@@ -1,3 +1,5 @@
 export * from './inputs';
 export * from './results';
 export * from './catalogue';
+export * from './chat';
+export * from './schemas';

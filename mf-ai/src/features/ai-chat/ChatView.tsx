@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError, Loading, useLoad } from 'shared-kernel';
+import { chatMessageMaxLength, type ChatMessage } from 'shared-kernel/isomorphic';
+import { fetchChatHistory, sendChatMessage } from './chatApi';
+import { ChatMessageItem } from './ChatMessageItem';
+import { LoadFailure } from '../prediction-common/LoadFailure';
+import styles from './aiChat.module.css';
+
+const suggestionKeys = ['risk', 'change', 'grade'] as const;
+
+/** The conversation: the recent messages, suggested questions, the question field and what answers rest on. */
+export function ChatView({ historyLink }: { historyLink: string }) {
+  const { t, i18n } = useTranslation('aiChat');
+  const recent = useLoad(() => fetchChatHistory(1));
+  // Messages exchanged since the chat opened, oldest first.
+  const [exchanged, setExchanged] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const fieldId = useId();
+  const counterId = useId();
+  const failureId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+
+  // A history that answers after a send may already hold the messages just exchanged.
+  const exchangedIds = new Set(exchanged.map((message) => message.id));
+  const earlier =
+    recent.loaded.state === 'ready'
+      ? [...recent.loaded.value.messages].reverse().filter((message) => !exchangedIds.has(message.id))
+      : [];
+  const messages = [...earlier, ...exchanged];
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, waitingFor]);
+
+  async function send(text: string, fromField: boolean) {
+    const question = text.trim();
+    if (!question || waitingFor !== null) return;
+    setWaitingFor(question);
+    setFailure(null);
+    try {
+      const { question: asked, answer } = await sendChatMessage(question);
+      setExchanged((list) => [...list, asked, answer]);
+      if (fromField) setDraft('');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setFailure(error.message);
+      // A suggested question that failed goes into the field, to send again; a draft being written stays.
+      if (!fromField) setDraft((current) => (current.trim() ? current : question));
+    } finally {
+      setWaitingFor(null);
+      fieldRef.current?.focus();
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(draft, true);
+  }
+
+  function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter that ends a Korean (IME) composition only commits the syllable.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send(draft, true);
+  }
+
+  return (
+    <div className={styles.chat}>
+      <Link className={styles.historyLink} to={historyLink}>
+        {t('historyLink')}
+      </Link>
+      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={t('logLabel')}>
+        {recent.loaded.state === 'loading' ? <Loading /> : null}
+        {recent.loaded.state === 'failed' ? (
+          <LoadFailure message={recent.loaded.message} onRetry={recent.retry} />
+        ) : null}
+        {recent.loaded.state === 'ready' && messages.length === 0 && waitingFor === null ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : null}
+        {messages.length > 0 || waitingFor !== null ? (
+          <ol className={styles.messages}>
+            {messages.map((message) => (
+              <ChatMessageItem key={message.id} message={message} />
+            ))}
+            {waitingFor !== null ? (
+              <ChatMessageItem message={{ role: 'user', content: waitingFor, createdAt: '' }} />
+            ) : null}
+          </ol>
+        ) : null}
+      </div>
+      {waitingFor !== null ? (
+        <p className={styles.typing} role="status">
+          {t('typing')}
+        </p>
+      ) : null}
+      <section className={styles.suggestions} aria-label={t('suggestions.title')}>
+        {suggestionKeys.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={styles.suggestion}
+            disabled={waitingFor !== null}
+            onClick={() => void send(t(`suggestions.${key}`), false)}
+          >
+            {t(`suggestions.${key}`)}
+          </button>
+        ))}
+      </section>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={fieldId} className={styles.label}>
+          {t('field')}
+        </label>
+        <textarea
+          ref={fieldRef}
+          id={fieldId}
+          className={styles.textarea}
+          value={draft}
+          maxLength={chatMessageMaxLength}
+          rows={2}
+          readOnly={waitingFor !== null}
+          placeholder={t('placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={sendOnEnter}
+          aria-describedby={failure ? `${counterId} ${failureId}` : counterId}
+        />
+        <div className={styles.formBottom}>
+          <span id={counterId} className={styles.counter}>
+            {t('counter', {
+              length: number.format(draft.length),
+              max: number.format(chatMessageMaxLength),
+            })}
+          </span>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={draft.trim() === '' || waitingFor !== null}
+          >
+            {t('send')}
+          </button>
+        </div>
+        {failure ? (
+          <p id={failureId} className={styles.error} role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </form>
+      <p className={styles.note}>{t('note')}</p>
+    </div>
+  );
+}

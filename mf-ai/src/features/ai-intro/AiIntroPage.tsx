@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageHeader } from 'shared-kernel';
+import {
+  modelOfOutcome,
+  predictionModelIds,
+  predictionModels,
+  predictionOutcomeKeys,
+  type PredictionModelId,
+} from 'shared-kernel/isomorphic';
+import { predictionPaths } from '../prediction-common/predictionPaths';
+import { usePredictionText } from '../prediction-common/usePredictionText';
+import styles from '../prediction-common/prediction.module.css';
+import introStyles from './AiIntroPage.module.css';
+
+/** Outcomes the catalogue offers no open validated equation for: the app shows no number for them. */
+const outcomesWithoutNumber = predictionOutcomeKeys.filter((outcome) => modelOfOutcome(outcome) === null);
+
+/** `/ai/intro`: what the predictions are and are not, the equations behind them and where their inputs come from. */
+export function AiIntroPage() {
+  const { t } = useTranslation('aiQuestionnaire');
+  const { outcomeName } = usePredictionText();
+  return (
+    <>
+      <PageHeader title={t('intro.title')} />
+      <div className={styles.page}>
+        <section className={styles.callout} aria-labelledby="ai-intro-what">
+          <h2 id="ai-intro-what" className={styles.sectionTitle}>
+            {t('intro.whatTitle')}
+          </h2>
+          <p className={styles.text}>{t('intro.what')}</p>
+        </section>
+        <section className={styles.callout} aria-labelledby="ai-intro-not">
+          <h2 id="ai-intro-not" className={styles.sectionTitle}>
+            {t('intro.notTitle')}
+          </h2>
+          <p className={styles.text}>{t('intro.not')}</p>
+        </section>
+
+        <div className={styles.actions}>
+          <Link className={`${styles.primary} ${introStyles.wide}`} to={predictionPaths.questionnaire}>
+            {t('intro.toQuestionnaire')}
+          </Link>
+          <Link className={`${styles.secondary} ${introStyles.wide}`} to={predictionPaths.overview}>
+            {t('intro.toPredictions')}
+          </Link>
+        </div>
+
+        <section aria-labelledby="ai-intro-models">
+          <h2 id="ai-intro-models" className={styles.sectionTitle}>
+            {t('intro.modelsTitle')}
+          </h2>
+          <ul className={styles.list}>
+            {predictionModelIds.map((modelId) => (
+              <li key={modelId}>
+                <ModelCard modelId={modelId} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {outcomesWithoutNumber.length > 0 ? (
+          <section aria-labelledby="ai-intro-no-number">
+            <h2 id="ai-intro-no-number" className={styles.sectionTitle}>
+              {t('intro.noNumberTitle')}
+            </h2>
+            <p className={styles.text}>{t('intro.noNumber')}</p>
+            <ul className={introStyles.names}>
+              {outcomesWithoutNumber.map((outcome) => (
+                <li key={outcome}>{outcomeName(outcome)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="ai-intro-inputs">
+          <h2 id="ai-intro-inputs" className={styles.sectionTitle}>
+            {t('intro.inputsTitle')}
+          </h2>
+          <ul className={introStyles.bullets}>
+            <li>{t('intro.inputsProfile')}</li>
+            <li>{t('intro.inputsRecords')}</li>
+            <li>{t('intro.inputsCheckup')}</li>
+            <li>
+              {t('intro.inputsQuestionnaire')}{' '}
+              <Link className={styles.link} to={predictionPaths.questionnaire}>
+                {t('intro.toQuestionnaire')}
+              </Link>
+            </li>
+          </ul>
+          <p className={styles.text}>{t('intro.inputsMissing')}</p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** One equation: the outcome it predicts, its name, horizon, valid ages, population and source. */
+function ModelCard({ modelId }: { modelId: PredictionModelId }) {
+  const { t } = useTranslation('aiQuestionnaire');
+  const { t: tAi, number, outcomeName } = usePredictionText();
+  const model = predictionModels[modelId];
+  const rows: [string, string][] = [
+    [t('intro.equation'), model.equation],
+    [
+      t('intro.horizon'),
+      model.horizonYears === null
+        ? t('intro.horizonNone')
+        : t('intro.horizonYears', { years: number(model.horizonYears, 0) }),
+    ],
+    [
+      t('intro.ages'),
+      t('intro.agesRange', { min: number(model.ages.min, 0), max: number(model.ages.max, 0) }),
+    ],
+    [t('intro.population'), tAi(`population.${modelId}`)],
+    [t('intro.source'), model.citation],
+  ];
+  return (
+    <article className={styles.card} aria-label={outcomeName(model.outcome)}>
+      <h3 className={introStyles.modelTitle}>{outcomeName(model.outcome)}</h3>
+      <dl className={introStyles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className={styles.hint}>{term}</dt>
+            <dd className={introStyles.fact}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

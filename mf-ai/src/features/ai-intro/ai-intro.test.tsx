@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter } from 'shared-kernel';
+import { predictionModelIds } from 'shared-kernel/isomorphic';
+import { logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { AiIntroPage } from './AiIntroPage';
+
+function TestRoot() {
+  return (
+    <AppRouter>
+      <Routes>
+        <Route path="/ai/intro" element={<AiIntroPage />} />
+        <Route path="*" element={<p>other page</p>} />
+      </Routes>
+    </AppRouter>
+  );
+}
+
+beforeEach(() => {
+  resetSession();
+  logIn();
+});
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('the predictions intro (/ai/intro)', () => {
+  it('says what the predictions are and that they are not a diagnosis', async () => {
+    await renderRemoteAt(TestRoot, '/ai/intro');
+    expect(screen.getByRole('heading', { level: 1, name: 'AI 건강 예측 안내' })).toBeTruthy();
+    expect(screen.getByText(/발표되고 검증된 계산 공식/)).toBeTruthy();
+    expect(screen.getByText(/예측은 진단이 아니에요/)).toBeTruthy();
+  });
+
+  it('lists every model with its equation, horizon, valid ages and source', async () => {
+    await renderRemoteAt(TestRoot, '/ai/intro');
+    const models = within(section('사용하는 공식')).getAllByRole('article');
+    expect(models).toHaveLength(predictionModelIds.length);
+    const ascvd = models.find((model) => model.textContent?.includes('ACC/AHA Pooled Cohort Equations'));
+    expect(ascvd?.textContent).toContain('앞으로 10년');
+    expect(ascvd?.textContent).toContain('40~79세');
+    expect(ascvd?.textContent).toContain('Goff DC Jr et al. 2013 ACC/AHA Guideline');
+    expect(ascvd?.textContent).toContain('ARIC, CHS, CARDIA');
+    expect(within(ascvd as HTMLElement).getByRole('heading', { name: '죽상경화성 심혈관질환' })).toBeTruthy();
+    const findrisc = models.find((model) =>
+      model.textContent?.includes('FINDRISC (Finnish Diabetes Risk Score)'),
+    );
+    expect(findrisc?.textContent).toContain('Lindström J, Tuomilehto J.');
+    const metabolic = models.find((model) => model.textContent?.includes('NCEP ATP III'));
+    expect(metabolic?.textContent).toContain('지금 상태 (기간 없음)');
+    expect(screen.getByText('Framingham heart age (general cardiovascular disease)')).toBeTruthy();
+    expect(screen.getByText('Framingham general cardiovascular disease risk')).toBeTruthy();
+  });
+
+  it('says that some outcomes have no number, and where the inputs come from', async () => {
+    await renderRemoteAt(TestRoot, '/ai/intro');
+    const withoutNumber = within(section('숫자가 없는 예측'));
+    expect(withoutNumber.getByText('정맥혈전색전증')).toBeTruthy();
+    expect(withoutNumber.queryByText('당뇨병')).toBeNull();
+    const inputs = section('입력값은 어디에서 오나요');
+    expect(within(inputs).getByText(/건강 기록:/)).toBeTruthy();
+    expect(within(inputs).getByText(/건강검진:/)).toBeTruthy();
+    expect(within(inputs).getByText(/건강 설문:/)).toBeTruthy();
+  });
+
+  it('leads to the questionnaire and to the predictions', async () => {
+    await renderRemoteAt(TestRoot, '/ai/intro');
+    expect(screen.getByRole('link', { name: '내 예측 결과 보기' }).getAttribute('href')).toBe(
+      '/main/ai-prediction',
+    );
+    fireEvent.click(screen.getAllByRole('link', { name: '건강 설문 답하기' })[0] as HTMLElement);
+    expect(window.location.pathname).toBe('/ai/paper-weight');
+  });
+
+  it('is in English too', async () => {
+    await renderRemoteAt(TestRoot, '/ai/intro', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'About health predictions' })).toBeTruthy();
+    expect(screen.getByText(/A prediction is not a diagnosis/)).toBeTruthy();
+    expect(within(section('The equations we use')).getAllByText('Next 10 years').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Answer the health questionnaire' }).length).toBeGreaterThan(
+      0,
+    );
+  });
+});

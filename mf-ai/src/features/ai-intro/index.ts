@@ -1,0 +1,1 @@
+export { AiIntroPage } from './AiIntroPage';

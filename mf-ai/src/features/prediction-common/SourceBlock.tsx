@@ -1,0 +1,44 @@
+import { predictionModels, type PredictionModelId } from 'shared-kernel/isomorphic';
+import { shortCitation } from './predictionFormat';
+import { usePredictionText } from './usePredictionText';
+import styles from './prediction.module.css';
+
+/** One line under a result: the equation and its citation's short form. */
+export function SourceLine({ modelId }: { modelId: PredictionModelId }) {
+  const { t } = usePredictionText();
+  const model = predictionModels[modelId];
+  return (
+    <p className={styles.hint}>
+      {t('source.line', { equation: model.equation, citation: shortCitation(model.citation) })}
+    </p>
+  );
+}
+
+/** Where a number comes from: equation, full citation, population, valid ages and horizon. */
+export function SourceBlock({ modelId }: { modelId: PredictionModelId }) {
+  const { t, number, horizon } = usePredictionText();
+  const model = predictionModels[modelId];
+  const rows: [string, string][] = [
+    [t('source.equation'), model.equation],
+    [t('source.citation'), model.citation],
+    [t('source.population'), t(`population.${modelId}`)],
+    [
+      t('source.ages'),
+      t('common.ageRange', { min: number(model.ages.min, 0), max: number(model.ages.max, 0) }),
+    ],
+  ];
+  if (model.horizonYears !== null) rows.push([t('source.horizon'), horizon(model.horizonYears)]);
+  return (
+    <section className={styles.card} aria-label={t('source.title')}>
+      <h3 className={styles.sectionTitle}>{t('source.title')}</h3>
+      <dl className={styles.list}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className={styles.hint}>{term}</dt>
+            <dd className={styles.text}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// Answers of the predictions API as the contract shapes them, for the mf-ai screens' tests.
+import {
+  predictionOutcomeKeys,
+  predictionOutcomes,
+  modelOfOutcome,
+  type PredictionOutcomeKey,
+  type PredictionOverview,
+  type PredictionOverviewEntry,
+  type PredictionResult,
+} from 'shared-kernel/isomorphic';
+
+/** The issue's worked example (Goff 2013): a 55-year-old white woman, 2.1 % over 10 years. */
+export const ascvdResult: PredictionResult = {
+  id: 'r-ascvd-1',
+  modelId: '11',
+  outcome: 'ascvd',
+  horizonYears: 10,
+  risk: 2.1363,
+  band: 'low',
+  severity: 'low',
+  contributions: [
+    { input: 'age', value: 55, reference: 40, effect: 1.6, unit: 'percentPoints' },
+    { input: 'totalCholesterol', value: 213, reference: 170, effect: 0.4, unit: 'percentPoints' },
+    { input: 'systolicBp', value: 120, reference: 110, effect: 0.3, unit: 'percentPoints' },
+    { input: 'hdlCholesterol', value: 50, reference: 50, effect: 0, unit: 'percentPoints' },
+  ],
+  inputs: {
+    sex: 'female',
+    age: 55,
+    race: 'white',
+    totalCholesterol: 213,
+    hdlCholesterol: 50,
+    systolicBp: 120,
+    bpTreated: false,
+    smoker: false,
+    diabetic: false,
+  },
+  inputSources: {
+    sex: { kind: 'profile' },
+    age: { kind: 'profile' },
+    race: { kind: 'questionnaire' },
+    totalCholesterol: { kind: 'checkup', date: '2026-09-14T00:00:00+09:00' },
+    hdlCholesterol: { kind: 'checkup', date: '2026-09-14T00:00:00+09:00' },
+    systolicBp: { kind: 'lifelog', date: '2026-11-20T08:30:00+09:00' },
+    bpTreated: { kind: 'questionnaire' },
+    smoker: { kind: 'questionnaire' },
+    diabetic: { kind: 'questionnaire' },
+  },
+  age: 55,
+  computedAt: '2026-11-21T09:00:00+09:00',
+};
+
+export const bodyAgeResult: PredictionResult = {
+  id: 'r-body-1',
+  modelId: '7',
+  outcome: 'bodyAge',
+  horizonYears: 10,
+  heartAge: 58.4,
+  risk: 9.8,
+  band: 'older',
+  severity: 'moderate',
+  variant: 'laboratory',
+  contributions: [
+    { input: 'smoker', value: true, reference: false, effect: 4.2, unit: 'years' },
+    { input: 'systolicBp', value: 138, reference: 125, effect: 1.5, unit: 'years' },
+    { input: 'hdlCholesterol', value: 62, reference: 45, effect: -2.3, unit: 'years' },
+  ],
+  inputs: {
+    sex: 'female',
+    age: 55,
+    totalCholesterol: 190,
+    hdlCholesterol: 62,
+    systolicBp: 138,
+    bpTreated: false,
+    smoker: true,
+    diabetic: false,
+  },
+  inputSources: {},
+  age: 55,
+  computedAt: '2026-11-21T09:00:00+09:00',
+};
+
+export const findriscResult: PredictionResult = {
+  id: 'r-findrisc-1',
+  modelId: '13',
+  outcome: 'diabetes',
+  horizonYears: 10,
+  score: 9,
+  scoreMax: 26,
+  risk: 4,
+  band: 'slightlyElevated',
+  severity: 'moderate',
+  contributions: [{ input: 'age', value: 55, reference: 40, effect: 3, unit: 'points' }],
+  inputs: { sex: 'female', age: 55, bmi: 26.1, waist: 84 },
+  inputSources: {},
+  age: 55,
+  computedAt: '2026-11-21T09:00:00+09:00',
+};
+
+/** Every outcome of the catalogue for a woman: the given entries; the rest not for her sex, without a model or missing the waist. */
+export function overviewWith(
+  entries: Partial<Record<PredictionOutcomeKey, Omit<PredictionOverviewEntry, 'outcome' | 'modelId'>>>,
+): PredictionOverview {
+  return {
+    entries: predictionOutcomeKeys.map((outcome) => {
+      const modelId = modelOfOutcome(outcome);
+      const given = entries[outcome];
+      if (given) return { outcome, modelId, ...given };
+      // The demo user is a woman: the outcomes for men only do not apply to her.
+      const outcomeInfo = predictionOutcomes[outcome];
+      if ('sexes' in outcomeInfo && !(outcomeInfo.sexes as readonly string[]).includes('female')) {
+        return { outcome, modelId, status: 'notApplicable' };
+      }
+      if (!modelId) return { outcome, modelId, status: 'unavailable' };
+      return { outcome, modelId, status: 'missingInputs', missing: ['waist'] };
+    }),
+  };
+}

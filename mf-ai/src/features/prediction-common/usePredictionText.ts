@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from 'shared-kernel';
+import type {
+  InputSource,
+  PredictionContribution,
+  PredictionInputKey,
+  PredictionOutcomeKey,
+} from 'shared-kernel/isomorphic';
+import { formatNumber, formatRisk, formatSigned, type Headline } from './predictionFormat';
+import { numericInputs } from './inputPlaces';
+
+type InputValue = number | boolean | string;
+
+/** Most decimals each numeric input is shown with (spec section 9: one decimal for measured values). */
+const inputDigits: Partial<Record<PredictionInputKey, number>> = { age: 0, systolicBp: 0, diastolicBp: 0 };
+
+/** The prediction texts of the `ai` namespace, with numbers in the person's language. */
+export function usePredictionText() {
+  const { t, i18n } = useTranslation('ai');
+  const language = i18n.language;
+
+  const number = (value: number, digits = 1) => formatNumber(value, language, digits);
+  const years = (value: number) => t('common.years', { count: value, value: number(value, 0) });
+
+  const inputLabel = (input: PredictionInputKey) => t(`inputs.${input}`);
+  const inputUnit = (input: PredictionInputKey) => (numericInputs.includes(input) ? t(`units.${input}`) : '');
+
+  const inputValue = (input: PredictionInputKey, value: InputValue): string => {
+    if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
+    if (input === 'age' && typeof value === 'number') return years(value);
+    if (typeof value === 'number') {
+      const shown = new Intl.NumberFormat(language, {
+        maximumFractionDigits: inputDigits[input] ?? 1,
+      }).format(value);
+      return `${shown} ${inputUnit(input)}`.trim();
+    }
+    if (input === 'sex' || input === 'race' || input === 'familyDiabetes')
+      return t(`values.${input}.${value}`);
+    return value;
+  };
+
+  /** An amount in its unit's words ("4.3 percentage points", "2 years"); signed when it is a change. */
+  const amount = (value: number, unit: PredictionContribution['unit'], signed = false): string => {
+    const digits = unit === 'criteria' || unit === 'points' ? 0 : 1;
+    return t(`effect.${unit}`, {
+      count: Math.abs(value),
+      value: signed ? formatSigned(value, language, digits) : number(Math.abs(value), digits),
+    });
+  };
+  const effect = (contribution: PredictionContribution): string =>
+    amount(contribution.effect, contribution.unit, true);
+
+  const source = (found: InputSource | undefined): string => {
+    if (!found) return t('sources.unknown');
+    return t(`sources.${found.kind}`, { date: formatDate(found.date ?? null) });
+  };
+
+  const headline = (value: Headline): string => {
+    switch (value.kind) {
+      case 'bodyAge':
+        return t('common.bodyAgeValue', { value: number(Math.round(value.heartAge), 0) });
+      case 'score':
+        return t('common.scoreValue', { score: number(value.score, 0), max: number(value.scoreMax, 0) });
+      case 'criteria':
+        return t('common.criteriaValue', { met: number(value.met, 0), total: number(value.total, 0) });
+      case 'risk':
+        return formatRisk(value.risk, language);
+    }
+  };
+
+  return {
+    t,
+    language,
+    number,
+    years,
+    risk: (value: number) => formatRisk(value, language),
+    signed: (value: number, digits = 1) => formatSigned(value, language, digits),
+    horizon: (horizonYears: number | null) =>
+      horizonYears === null
+        ? ''
+        : t('common.horizon', { count: horizonYears, value: number(horizonYears, 0) }),
+    outcomeName: (outcome: PredictionOutcomeKey) => t(`outcomes.${outcome}`),
+    inputLabel,
+    inputUnit,
+    inputValue,
+    amount,
+    effect,
+    source,
+    headline,
+  };
+}
+
+export type PredictionText = ReturnType<typeof usePredictionText>;

@@ -1,0 +1,260 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AppRouter, dialogs, RemoteOverlays, type OpenDialog } from 'shared-kernel';
+import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import type { PredictionInputs, PredictionResult } from 'shared-kernel/isomorphic';
+import { ascvdResult, bodyAgeResult, findriscResult } from '../prediction-common/testing/predictionFixtures';
+import { PredictionDetailOverlay } from './PredictionDetailOverlay';
+
+function TestRoot() {
+  return (
+    <AppRouter>
+      <RemoteOverlays overlays={{ detail: PredictionDetailOverlay }} />
+    </AppRouter>
+  );
+}
+
+let openDialogs: readonly OpenDialog[] = [];
+dialogs.state$.subscribe((open) => {
+  openDialogs = open;
+});
+
+function api(latest: Record<string, PredictionResult | null>) {
+  const fake = fakeApi();
+  for (const [modelId, result] of Object.entries(latest)) {
+    fake.on(
+      `GET /api/user/predict/${modelId}`,
+      result ? { status: 200, data: result } : refusal(404, 'M0187', '잘못된 요청이에요.'),
+    );
+  }
+  return fake;
+}
+
+async function openDetail(query: string) {
+  await renderRemoteAt(TestRoot, `/main/ai-prediction/detail?${query}`);
+  return screen.findByRole('dialog');
+}
+
+beforeEach(() => {
+  resetSession();
+  dialogs.closeAll();
+  logIn();
+});
+
+describe('prediction detail, ten-year view', () => {
+  it('shows the risk with its horizon and band', async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11&variant=ten-year');
+
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('죽상경화성 심혈관질환');
+    expect(await within(dialog).findByText('2.1%')).toBeTruthy();
+    expect(within(dialog).getByText('10년 안에 죽상경화성 심혈관질환 발생 위험은 2.1%예요.')).toBeTruthy();
+    expect(within(dialog).getByText('낮음')).toBeTruthy();
+  });
+
+  it('lists what moved the number with each signed effect in words, largest first, leaving out what did not', async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11');
+
+    const moved = await within(dialog).findByRole('list', { name: '숫자를 움직인 요인' });
+    expect(
+      within(moved)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['나이 +1.6%p', '총콜레스테롤 +0.4%p', '수축기 혈압 +0.3%p']);
+    expect(within(moved).getByText('내 값 213 mg/dL · 기준 170 mg/dL')).toBeTruthy();
+  });
+
+  it('lists the inputs used with value, unit and where each came from', async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11');
+
+    const inputs = await within(dialog).findByRole('region', { name: '계산에 쓴 정보' });
+    const rows = within(inputs)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      '성별 여성 (회원 정보)',
+      '나이 55세 (회원 정보)',
+      '인종 백인 (설문)',
+      '총콜레스테롤 213 mg/dL (건강검진 2026.09.14)',
+      'HDL 콜레스테롤 50 mg/dL (건강검진 2026.09.14)',
+      '수축기 혈압 120 mmHg (라이프로그 2026.11.20)',
+      '혈압약 복용 아니요 (설문)',
+      '흡연 아니요 (설문)',
+      '당뇨병 진단 아니요 (설문)',
+    ]);
+  });
+
+  it('shows the source: equation, full citation, population, valid ages and horizon, and says it is no diagnosis', async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11');
+
+    const source = await within(dialog).findByRole('region', { name: '출처' });
+    expect(
+      within(source)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([
+      'ACC/AHA Pooled Cohort Equations',
+      'Goff DC Jr et al. 2013 ACC/AHA Guideline on the Assessment of Cardiovascular Risk. Circulation 2014;129(25 Suppl 2):S49-S73',
+      '미국의 여러 코호트(ARIC, CHS, CARDIA, 프레이밍햄)를 합친 40~79세 백인과 아프리카계 미국인 남녀',
+      '40~79세',
+      '10년',
+    ]);
+    expect(within(dialog).getByText(/진단이 아니에요/)).toBeTruthy();
+  });
+
+  it('shows body age against real age instead of a risk, with contributions in years', async () => {
+    api({ '7': bodyAgeResult });
+    const dialog = await openDetail('model=7&variant=ten-year');
+
+    expect(await within(dialog).findByText('신체 나이 58세 · 실제 나이 55세')).toBeTruthy();
+    expect(within(dialog).getByText('실제 나이보다 3세 많아요')).toBeTruthy();
+    const moved = within(dialog).getByRole('list', { name: '숫자를 움직인 요인' });
+    expect(
+      within(moved)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['흡연 +4.2세', '수축기 혈압 +1.5세', 'HDL 콜레스테롤 -2.3세']);
+  });
+
+  it('shows FINDRISC as a score out of 26 with its band’s odds and the risk', async () => {
+    api({ '13': findriscResult });
+    const dialog = await openDetail('model=13');
+
+    expect(await within(dialog).findByText('9/26점')).toBeTruthy();
+    expect(
+      within(dialog).getByText('이 점수대에서는 10년 안에 약 25명 중 1명꼴로 당뇨병에 걸려요.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('위험도 약 4.0%')).toBeTruthy();
+    expect(within(dialog).getByText('나이 +3점')).toBeTruthy();
+  });
+
+  it('opens by an alias model id (12 is FINDRISC)', async () => {
+    const fake = api({ '13': findriscResult });
+    const dialog = await openDetail('model=12');
+    expect(await within(dialog).findByText('9/26점')).toBeTruthy();
+    expect(fake.routes()).toEqual(['GET /api/user/predict/13']);
+  });
+
+  it('links to the standard view, the history and the calculator of the model', async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11');
+
+    const actions = await within(dialog).findByRole('navigation', { name: '예측 메뉴' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['기준과 비교하기', '/main/ai-prediction/detail?model=11&variant=standard'],
+      ['지난 결과', '/main/ai-prediction/history?model=11'],
+      ['가정해 계산해 보기', '/main/ai-prediction/calculator?model=11'],
+    ]);
+  });
+});
+
+describe('prediction detail, standard view', () => {
+  const referenceRisk: PredictionResult = { ...ascvdResult, id: undefined, risk: 0.96, contributions: [] };
+
+  it('computes the same person at the model’s reference levels with the calculator and compares the two', async () => {
+    const fake = api({ '11': ascvdResult }).on('POST /api/user/predict/calculate/11', {
+      status: 200,
+      data: referenceRisk,
+    });
+    const dialog = await openDetail('model=11&variant=standard');
+
+    const comparison = await within(dialog).findByRole('region', { name: '기준 수치와 비교' });
+    expect(fake.bodies('POST /api/user/predict/calculate/11')).toEqual([
+      {
+        sex: 'female',
+        age: 55,
+        race: 'white',
+        totalCholesterol: 170,
+        hdlCholesterol: 50,
+        systolicBp: 110,
+        bpTreated: false,
+        smoker: false,
+        diabetic: false,
+      } satisfies PredictionInputs,
+    ]);
+    expect(
+      within(comparison)
+        .getAllByRole('listitem')
+        .map((bar) => bar.textContent),
+    ).toEqual(['나2.1%', '같은 나이·성별, 기준 수치1.0%']);
+    expect(
+      within(comparison).getByText('내 결과 2.1%: 기준 수치인 사람(1.0%)보다 1.2%p 높아요.'),
+    ).toBeTruthy();
+    const levels = within(dialog).getByRole('region', { name: '비교에 쓴 기준 수치' });
+    expect(
+      within(levels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '총콜레스테롤: 기준 170 mg/dL (내 값 213 mg/dL)',
+      '수축기 혈압: 기준 110 mmHg (내 값 120 mmHg)',
+    ]);
+    expect(within(dialog).getByRole('link', { name: '내 결과 보기' }).getAttribute('href')).toBe(
+      '/main/ai-prediction/detail?model=11&variant=ten-year',
+    );
+  });
+
+  it('keeps the BMI variant: adds no cholesterol the result did not use', async () => {
+    const bmiResult: PredictionResult = {
+      ...ascvdResult,
+      modelId: '10',
+      outcome: 'coronaryDisease',
+      variant: 'bmi',
+      inputs: {
+        sex: 'male',
+        age: 50,
+        bmi: 27.4,
+        systolicBp: 132,
+        bpTreated: false,
+        smoker: true,
+        diabetic: false,
+      },
+    };
+    const fake = api({ '10': bmiResult }).on('POST /api/user/predict/calculate/10', {
+      status: 200,
+      data: { ...bmiResult, risk: 5 },
+    });
+    const dialog = await openDetail('model=10&variant=standard');
+
+    await within(dialog).findByRole('region', { name: '기준 수치와 비교' });
+    expect(fake.bodies('POST /api/user/predict/calculate/10')).toEqual([
+      { sex: 'male', age: 50, bmi: 22.5, systolicBp: 125, bpTreated: false, smoker: false, diabetic: false },
+    ]);
+  });
+});
+
+describe('sharing a prediction', () => {
+  it('refuses with M0152 when the model has no result', async () => {
+    api({ '11': null });
+    const dialog = await openDetail('model=11');
+
+    expect(await within(dialog).findByText('아직 예측 결과가 없어요')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '채널에 공유' }));
+
+    await waitFor(() =>
+      expect(openDialogs.map((open) => (open.kind === 'alert' ? open.options.message : open.kind))).toEqual([
+        '예측 결과가 없어서 채널에 공유할 수 없어요.',
+      ]),
+    );
+    expect(window.location.pathname).toBe('/main/ai-prediction/detail');
+  });
+
+  it('opens the channel share with the model and the result', async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11');
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: '채널에 공유' }));
+
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/main/ai-prediction/shareChn?predictionModel=11&predictionId=r-ascvd-1',
+    );
+    expect(openDialogs).toEqual([]);
+  });
+});

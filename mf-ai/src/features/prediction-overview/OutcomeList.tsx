@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { messageFor } from 'shared-kernel';
+import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
+import { BandBadge } from '../prediction-common/BandBadge';
+import { MissingInputs } from '../prediction-common/MissingInputs';
+import { NoNumberReason } from '../prediction-common/OutcomeStatus';
+import { headlineOf } from '../prediction-common/predictionFormat';
+import { predictionPaths } from '../prediction-common/predictionPaths';
+import { usePredictionText } from '../prediction-common/usePredictionText';
+import styles from '../prediction-common/prediction.module.css';
+
+/** One category's outcomes (diseases or cancers), each with its number, what it still needs, or why none. */
+export function OutcomeList({
+  title,
+  entries,
+}: {
+  title: string;
+  entries: readonly PredictionOverviewEntry[];
+}) {
+  return (
+    <section aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.outcome}>
+            {entry.status === 'result' && entry.result ? (
+              <Link className={styles.card} to={resultPath(entry.result)}>
+                <OutcomeResult result={entry.result} />
+              </Link>
+            ) : (
+              <div className={styles.card}>
+                <OutcomeWithoutResult entry={entry} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function resultPath(result: PredictionResult): string {
+  return result.modelId === 'metabolic-syndrome'
+    ? predictionPaths.metabolic
+    : predictionPaths.detail(result.modelId);
+}
+
+function OutcomeResult({ result }: { result: PredictionResult }) {
+  const { t, outcomeName, headline, horizon, risk } = usePredictionText();
+  const value = headlineOf(result);
+  return (
+    <>
+      <h3 className={styles.text}>{outcomeName(result.outcome)}</h3>
+      <span className={styles.row}>
+        {value ? <strong>{headline(value)}</strong> : null}
+        {value?.kind === 'score' && value.risk !== undefined ? (
+          <span>{t('common.about', { value: risk(value.risk) })}</span>
+        ) : null}
+        {result.horizonYears !== null ? <span>{horizon(result.horizonYears)}</span> : null}
+        <BandBadge band={result.band} severity={result.severity} />
+      </span>
+    </>
+  );
+}
+
+function OutcomeWithoutResult({ entry }: { entry: PredictionOverviewEntry }) {
+  const { t, outcomeName } = usePredictionText();
+  return (
+    <>
+      <h3 className={styles.text}>{outcomeName(entry.outcome)}</h3>
+      {entry.status === 'missingInputs' ? (
+        <>
+          <p className={styles.hint}>
+            {entry.modelId === 'metabolic-syndrome' ? messageFor('M1087') : t('missing.lead')}
+          </p>
+          <MissingInputs missing={entry.missing ?? []} />
+        </>
+      ) : null}
+      <NoNumberReason entry={entry} />
+    </>
+  );
+}

@@ -1,0 +1,280 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter } from 'shared-kernel';
+import { fakeApi, logIn, refusal, renderRemoteAt, resetSession, type Reply } from 'shared-kernel/testing';
+import type { PredictionOverview } from 'shared-kernel/isomorphic';
+import { forgetOverview, rememberedOverview } from '../prediction-common/overviewMemory';
+import {
+  ascvdResult,
+  bodyAgeResult,
+  findriscResult,
+  overviewWith,
+} from '../prediction-common/testing/predictionFixtures';
+import { PredictionOverviewPage } from './PredictionOverviewPage';
+
+function TestRoot() {
+  return (
+    <AppRouter>
+      <Routes>
+        <Route path="/main/ai-prediction" element={<PredictionOverviewPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+    </AppRouter>
+  );
+}
+
+function answering(...replies: Reply[]) {
+  let call = 0;
+  return fakeApi().on('POST /api/user/predict', () => replies[Math.min(call++, replies.length - 1)] as Reply);
+}
+
+const ok = (overview: PredictionOverview): Reply => ({ status: 200, data: overview });
+
+async function openOverview(overview: PredictionOverview, language: 'ko' | 'en' | 'km' = 'ko') {
+  const api = answering(ok(overview));
+  await renderRemoteAt(TestRoot, '/main/ai-prediction', language);
+  await screen.findByRole('heading', {
+    level: 2,
+    name: { ko: '신체 나이', en: 'Body age', km: 'អាយុរាងកាយ' }[language],
+  });
+  return api;
+}
+
+const metabolicResult = {
+  ...ascvdResult,
+  id: 'r-ms-1',
+  modelId: 'metabolic-syndrome' as const,
+  outcome: 'metabolicSyndrome' as const,
+  horizonYears: null,
+  risk: undefined,
+  criteria: [
+    { key: 'waist' as const, met: true, values: [88], threshold: '≥ 85 cm' },
+    { key: 'triglyceride' as const, met: true, values: [180], threshold: '≥ 150 mg/dL' },
+    { key: 'hdlCholesterol' as const, met: true, values: [42], threshold: '< 50 mg/dL' },
+    { key: 'bloodPressure' as const, met: false, values: [120, 78], threshold: '≥ 130/85 mmHg' },
+    { key: 'fastingGlucose' as const, met: false, values: [92], threshold: '≥ 100 mg/dL' },
+  ],
+  present: true,
+  band: 'present',
+  severity: 'high' as const,
+};
+
+beforeEach(() => {
+  resetSession();
+  forgetOverview();
+  logIn();
+});
+
+describe('predictions overview', () => {
+  it('computes the predictions on open and shows body age against real age with what raises it and its source', async () => {
+    const api = await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }));
+
+    expect(api.routes()).toEqual(['POST /api/user/predict']);
+    const card = screen.getByRole('region', { name: '신체 나이' });
+    expect(within(card).getByText('신체 나이 58세 · 실제 나이 55세')).toBeTruthy();
+    expect(within(card).getByText('실제 나이보다 3세 많아요')).toBeTruthy();
+    expect(within(card).getByText('실제 나이보다 많음')).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['흡연 +4.2세', '수축기 혈압 +1.5세']);
+    expect(
+      within(card).getByText("출처: Framingham heart age (general cardiovascular disease) (D'Agostino 2008)"),
+    ).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '신체 나이 자세히 보기' }).getAttribute('href')).toBe(
+      '/main/ai-prediction/detail?model=7&variant=ten-year',
+    );
+  });
+
+  it('lists each disease with its risk, horizon and band, linking to its detail', async () => {
+    await openOverview(
+      overviewWith({
+        ascvd: { status: 'result', result: ascvdResult },
+        diabetes: { status: 'result', result: findriscResult },
+      }),
+    );
+
+    const diseases = screen.getByRole('region', { name: '질환' });
+    const ascvd = within(diseases).getByRole('link', { name: /죽상경화성 심혈관질환/ });
+    expect(ascvd.textContent).toBe('죽상경화성 심혈관질환2.1%10년낮음');
+    expect(ascvd.getAttribute('href')).toBe('/main/ai-prediction/detail?model=11&variant=ten-year');
+    const diabetes = within(diseases).getByRole('link', { name: /당뇨병/ });
+    expect(diabetes.textContent).toBe('당뇨병9/26점약 4.0%10년약간 높음');
+    expect(
+      within(diseases)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      '관상동맥질환',
+      '당뇨병',
+      '뇌졸중',
+      '죽상경화성 심혈관질환',
+      '심근경색',
+      '정맥혈전색전증',
+      '만성 콩팥병',
+      '말기 신부전',
+      '골다공증성 골절',
+      '고관절 골절',
+      '대사증후군',
+    ]);
+  });
+
+  it('shows metabolic syndrome as criteria met and links it to its own detail', async () => {
+    await openOverview(overviewWith({ metabolicSyndrome: { status: 'result', result: metabolicResult } }));
+
+    const metabolic = screen.getByRole('link', { name: /대사증후군/ });
+    expect(metabolic.textContent).toBe('대사증후군5개 기준 중 3개 충족해당');
+    expect(metabolic.getAttribute('href')).toBe('/main/ai-prediction/MetabolicDivisionDetail');
+    expect(rememberedOverview()?.entries.find((entry) => entry.outcome === 'metabolicSyndrome')?.status).toBe(
+      'result',
+    );
+  });
+
+  it('says body age lacks data with M0002 and names each missing input with where to give it', async () => {
+    await openOverview(
+      overviewWith({ bodyAge: { status: 'missingInputs', missing: ['systolicBp', 'smoker', 'age'] } }),
+    );
+
+    const card = screen.getByRole('region', { name: '신체 나이' });
+    expect(within(card).getByText('신체 나이를 예측하기에 데이터가 부족해요.')).toBeTruthy();
+    const missing = within(card).getByRole('list', { name: '아직 없는 정보' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['수축기 혈압', '흡연', '나이']);
+    expect(within(card).getByRole('link', { name: '수축기 혈압 기록하기' }).getAttribute('href')).toBe(
+      '/main/my',
+    );
+    expect(within(card).getByRole('link', { name: '흡연: 설문에 답하기' }).getAttribute('href')).toBe(
+      '/ai/paper-weight',
+    );
+    expect(within(card).getByText('회원 정보에서 가져와요')).toBeTruthy();
+  });
+
+  it('asks for the questionnaire when predictions miss what only it asks', async () => {
+    await openOverview(
+      overviewWith({
+        bodyAge: { status: 'result', result: bodyAgeResult },
+        ascvd: { status: 'missingInputs', missing: ['race', 'smoker'] },
+      }),
+    );
+
+    const callout = screen.getByRole('complementary', { name: '설문에 답해 주세요' });
+    expect(within(callout).getByRole('link', { name: '설문에 답하기' }).getAttribute('href')).toBe(
+      '/ai/paper-weight',
+    );
+  });
+
+  it('asks for no questionnaire when nothing it asks is missing', async () => {
+    await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('says for which ages a prediction is when the person is outside them', async () => {
+    await openOverview(
+      overviewWith({
+        bodyAge: { status: 'notApplicable', outOfRange: { input: 'age', min: 30, max: 74 } },
+        ascvd: { status: 'notApplicable', outOfRange: { input: 'age', min: 40, max: 79 } },
+      }),
+    );
+
+    const card = screen.getByRole('region', { name: '신체 나이' });
+    expect(within(card).getByText('30~74세에게 쓰는 예측이에요.')).toBeTruthy();
+    expect(screen.getByText('40~79세에게 쓰는 예측이에요.')).toBeTruthy();
+  });
+
+  it('shows why an outcome has no number, in a short line and a disclosure with the full reason', async () => {
+    await openOverview(overviewWith({}));
+
+    const cancers = screen.getByRole('region', { name: '암' });
+    const lung = within(cancers).getByRole('heading', { name: '폐암' }).parentElement as HTMLElement;
+    expect(within(lung).getByText('이 예측은 제공하지 않아요.')).toBeTruthy();
+    expect(within(lung).getByText('이유 보기').tagName).toBe('SUMMARY');
+    expect(within(lung).getByText(/PLCOm2012/)).toBeTruthy();
+    expect(within(lung).queryByRole('link')).toBeNull();
+  });
+
+  it('says a prediction is for the other sex only', async () => {
+    await openOverview(overviewWith({}));
+
+    const cancers = screen.getByRole('region', { name: '암' });
+    const prostate = within(cancers).getByRole('heading', { name: '전립선암' }).parentElement as HTMLElement;
+    expect(within(prostate).getByText('남성에게만 해당하는 예측이에요.')).toBeTruthy();
+  });
+
+  it('says when there is not enough data for any prediction, with everything that is missing', async () => {
+    await openOverview(overviewWith({ bodyAge: { status: 'missingInputs', missing: ['systolicBp'] } }));
+
+    const empty = screen.getByRole('region', { name: '예측에 필요한 기록이 아직 없어요' });
+    expect(
+      within(empty)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['수축기 혈압', '허리둘레']);
+  });
+
+  it('links to the calculator, the chat and the introduction', async () => {
+    await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }));
+
+    const more = screen.getByRole('navigation', { name: '더 보기' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['가정해 계산해 보기', '/main/ai-prediction/calculator'],
+      ['AI에게 물어보기', '/main/ai-prediction/aiChat'],
+      ['AI 예측 안내', '/ai/intro'],
+    ]);
+  });
+
+  it('shows a failure with a retry that computes again', async () => {
+    const api = answering(
+      refusal(500, 'M0073', '서버에 문제가 있어요.'),
+      ok(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } })),
+    );
+    await renderRemoteAt(TestRoot, '/main/ai-prediction');
+
+    expect(await screen.findByText('서버에 문제가 있어요.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+
+    expect(await screen.findByText('신체 나이 58세 · 실제 나이 55세')).toBeTruthy();
+    expect(api.routes()).toEqual(['POST /api/user/predict', 'POST /api/user/predict']);
+  });
+
+  it('shows that it is loading until the predictions are computed', async () => {
+    answering(ok(overviewWith({})));
+    await renderRemoteAt(TestRoot, '/main/ai-prediction');
+    expect(screen.getByRole('status').textContent).toBe('불러오는 중…');
+    await screen.findByRole('region', { name: '신체 나이' });
+  });
+
+  it('reads in English', async () => {
+    await openOverview(
+      overviewWith({
+        bodyAge: { status: 'result', result: bodyAgeResult },
+        ascvd: { status: 'result', result: ascvdResult },
+      }),
+      'en',
+    );
+
+    expect(screen.getByText('Body age 58 · real age 55')).toBeTruthy();
+    expect(screen.getByText('3 years older than your real age')).toBeTruthy();
+    expect(screen.getByText('Smoking +4.2 years')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Atherosclerotic/ }).textContent).toBe(
+      'Atherosclerotic cardiovascular disease2.1%10 yearsLow',
+    );
+    expect(screen.getAllByText('This prediction is for men only.')).toHaveLength(1);
+  });
+
+  it('reads in Khmer', async () => {
+    await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }), 'km');
+
+    expect(screen.getByText('អាយុរាងកាយ 58 ឆ្នាំ · អាយុពិត 55 ឆ្នាំ')).toBeTruthy();
+    expect(screen.getByText('ច្រើនជាងអាយុពិត 3 ឆ្នាំ')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'មហារីក' })).toBeTruthy();
+  });
+});

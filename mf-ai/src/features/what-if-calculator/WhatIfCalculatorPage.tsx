@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, formatDate, Loading, messageFor, PageHeader, useLoad } from 'shared-kernel';
+import {
+  predictionInputsSchema,
+  predictionModels,
+  validateForm,
+  type PredictionInputKey,
+  type PredictionInputs,
+  type PredictionResult,
+} from 'shared-kernel/isomorphic';
+import { ChoiceGroup } from '../prediction-common/ChoiceGroup';
+import { LoadFailure } from '../prediction-common/LoadFailure';
+import { calculatePrediction, latestPrediction } from '../prediction-common/predictionApi';
+import { usePredictionText } from '../prediction-common/usePredictionText';
+import formStyles from '../prediction-common/formControls.module.css';
+import styles from '../prediction-common/prediction.module.css';
+import {
+  calculatorModelIds,
+  calculatorModelOf,
+  formValuesOf,
+  inputsOfForm,
+  inputsOfModel,
+  type CalculatorModelId,
+  type FormValues,
+} from './calculatorInputs';
+import { CalculatorResult } from './CalculatorResult';
+import { InputField } from './InputField';
+import calculatorStyles from './WhatIfCalculator.module.css';
+
+/**
+ * `/main/ai-prediction/calculator?model=11`: what-if. The inputs of the person's latest result, changed at will
+ * and sent to the calculator endpoint, which stores nothing.
+ */
+export function WhatIfCalculatorPage() {
+  const { t } = useTranslation('aiQuestionnaire');
+  const { outcomeName } = usePredictionText();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const modelId = calculatorModelOf(searchParams.get('model'));
+  return (
+    <>
+      <PageHeader title={t('calculator.title')} />
+      <div className={styles.page}>
+        <p className={styles.text}>{t('calculator.lead')}</p>
+        <ChoiceGroup
+          legend={t('calculator.model')}
+          choices={calculatorModelIds.map((id) => ({
+            value: id,
+            label: outcomeName(predictionModels[id].outcome),
+          }))}
+          value={modelId}
+          onChange={(value) => setSearchParams({ model: value }, { replace: true })}
+        />
+        <Calculator key={modelId} modelId={modelId} />
+      </div>
+    </>
+  );
+}
+
+function Calculator({ modelId }: { modelId: CalculatorModelId }) {
+  const { loaded, retry } = useLoad(() => latestPrediction(modelId), modelId);
+  if (loaded.state === 'loading') return <Loading />;
+  if (loaded.state === 'failed') return <LoadFailure message={loaded.message} onRetry={retry} />;
+  return <CalculatorForm modelId={modelId} latest={loaded.value} />;
+}
+
+type FieldErrors = Partial<Record<PredictionInputKey, string>>;
+
+const idOf = (input: PredictionInputKey) => `calculator-${input}`;
+
+function CalculatorForm({
+  modelId,
+  latest,
+}: {
+  modelId: CalculatorModelId;
+  latest: PredictionResult | null;
+}) {
+  const { t } = useTranslation('aiQuestionnaire');
+  const { inputLabel } = usePredictionText();
+  const model = predictionModels[modelId];
+  const fields = inputsOfModel(modelId);
+  const [values, setValues] = useState<FormValues>(() => formValuesOf(latest?.inputs ?? {}, fields));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [calculating, setCalculating] = useState(false);
+  const [shown, setShown] = useState<{ current: PredictionResult; previous: PredictionResult | null }>();
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = fields.find((input) => found[input] !== undefined);
+    if (first) document.getElementById(idOf(first))?.focus();
+  }
+
+  /**
+   * What the form can tell before asking: values outside the kernel's limits, missing inputs, an age the
+   * equation was not derived on (its catalogue ages).
+   */
+  async function problemsOf(inputs: Record<string, unknown>): Promise<FieldErrors> {
+    const invalid = await validateForm(predictionInputsSchema, inputs);
+    const found: FieldErrors = {};
+    for (const input of fields) {
+      const error = invalid[input];
+      if (error) found[input] = messageFor(error.code, { ...error.params, field: inputLabel(input) });
+      else if (inputs[input] === undefined && model.requiredInputs.some((required) => required === input)) {
+        found[input] = messageFor('generic.required', { field: inputLabel(input) });
+      }
+    }
+    const age = inputs.age;
+    if (!found.age && typeof age === 'number' && (age < model.ages.min || age > model.ages.max)) {
+      found.age = messageFor('generic.between', { min: model.ages.min, max: model.ages.max });
+    }
+    return found;
+  }
+
+  async function calculate() {
+    const inputs = inputsOfForm(values, fields);
+    const found = await problemsOf(inputs);
+    showErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) return;
+    setCalculating(true);
+    let result: PredictionResult;
+    try {
+      // Checked against the kernel's schema of the inputs just above.
+      result = await calculatePrediction(modelId, inputs as PredictionInputs);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setCalculating(false);
+      const field = fields.find((input) => input === error.field);
+      if (field) showErrors({ [field]: error.message });
+      else setFailure(error.message);
+      return;
+    }
+    setCalculating(false);
+    setShown((before) => ({ current: result, previous: before?.current ?? latest }));
+  }
+
+  return (
+    <>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void calculate();
+        }}
+      >
+        <p className={styles.hint}>
+          {latest
+            ? t('calculator.prefilled', { date: formatDate(latest.computedAt) })
+            : t('calculator.empty')}
+        </p>
+        {fields.includes('bmi') && fields.includes('totalCholesterol') ? (
+          <p className={styles.hint}>{t('calculator.lipidsOrBmi')}</p>
+        ) : null}
+        <div className={calculatorStyles.fields}>
+          {fields.map((input) => (
+            <InputField
+              key={input}
+              input={input}
+              id={idOf(input)}
+              value={values[input]}
+              onChange={(value) => {
+                setValues((previous) => ({ ...previous, [input]: value }));
+                setErrors((previous) => ({ ...previous, [input]: undefined }));
+              }}
+              error={errors[input]}
+            />
+          ))}
+        </div>
+        {failure ? (
+          <p className={formStyles.alert} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className={`${styles.primary} ${formStyles.submit}`} disabled={calculating}>
+          {calculating ? t('calculator.calculating') : t('calculator.calculate')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {shown ? <CalculatorResult result={shown.current} previous={shown.previous} /> : null}
+      </div>
+    </>
+  );
+}

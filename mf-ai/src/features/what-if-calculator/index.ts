@@ -1,0 +1,1 @@
+export { WhatIfCalculatorPage } from './WhatIfCalculatorPage';

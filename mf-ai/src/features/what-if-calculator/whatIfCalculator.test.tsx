@@ -1,0 +1,260 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter, translate } from 'shared-kernel';
+import type { PredictionInputKey, PredictionInputs, PredictionResult } from 'shared-kernel/isomorphic';
+import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { WhatIfCalculatorPage } from './WhatIfCalculatorPage';
+
+function TestRoot() {
+  return (
+    <AppRouter>
+      <Routes>
+        <Route path="/main/ai-prediction/calculator" element={<WhatIfCalculatorPage />} />
+      </Routes>
+    </AppRouter>
+  );
+}
+
+beforeEach(() => {
+  resetSession();
+  logIn();
+});
+
+/** An input's name as the `ai` namespace gives it, in the language on screen. */
+function inputName(input: PredictionInputKey): string {
+  return translate(`ai:inputs.${input}`);
+}
+
+function smokerBox(): HTMLInputElement {
+  return screen.getByRole('checkbox', { name: '흡연자' }) as HTMLInputElement;
+}
+
+function field(input: PredictionInputKey): HTMLInputElement {
+  return screen.getByLabelText(inputName(input)) as HTMLInputElement;
+}
+
+const ascvdInputs: PredictionInputs = {
+  sex: 'male',
+  age: 55,
+  race: 'other',
+  totalCholesterol: 213,
+  hdlCholesterol: 50,
+  systolicBp: 120,
+  bpTreated: false,
+  smoker: true,
+  diabetic: false,
+};
+
+function ascvdResult(inputs: PredictionInputs, risk: number, id?: string): PredictionResult {
+  return {
+    ...(id && { id }),
+    modelId: '11',
+    outcome: 'ascvd',
+    horizonYears: 10,
+    inputs,
+    inputSources: {},
+    age: inputs.age ?? 0,
+    computedAt: '2026-03-02T01:00:00Z',
+    risk,
+    band: risk >= 7.5 ? 'intermediate' : 'borderline',
+    severity: risk >= 7.5 ? 'moderate' : 'low',
+    contributions: [],
+  };
+}
+
+/** The calculator endpoint as a fake that answers by the body: a smoker's risk is 12.4 %, a non-smoker's 7.1 %. */
+function ascvdApi() {
+  return fakeApi()
+    .on('GET /api/user/predict/11', { status: 200, data: ascvdResult(ascvdInputs, 12.4, 'stored-1') })
+    .on('POST /api/user/predict/calculate/11', (body) => {
+      const inputs = body as PredictionInputs;
+      return { status: 200, data: ascvdResult(inputs, inputs.smoker ? 12.4 : 7.1) };
+    });
+}
+
+function calculate() {
+  fireEvent.click(screen.getByRole('button', { name: '계산하기' }));
+}
+
+describe('the what-if calculator', () => {
+  it("fills the form with the latest result's inputs", async () => {
+    ascvdApi();
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    await screen.findByText('2026.03.02 예측 결과에 쓴 값으로 채웠어요.');
+
+    expect((screen.getByLabelText('나이') as HTMLInputElement).value).toBe('55');
+    expect((screen.getByLabelText('총콜레스테롤') as HTMLInputElement).value).toBe('213');
+    expect(screen.getByLabelText('총콜레스테롤').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText('mg/dL')).toHaveLength(2);
+    expect(field('hdlCholesterol').value).toBe('50');
+    expect(field('systolicBp').value).toBe('120');
+    expect(field('sex').value).toBe('male');
+    expect(field('race').value).toBe('other');
+    expect(smokerBox().checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: inputName('bpTreated') })).toHaveProperty('checked', false);
+    expect(screen.getByText('계산한 값과 결과는 저장되지 않아요.', { exact: false })).toBeTruthy();
+  });
+
+  it('shows the lower risk in words once "smoker" is unticked and the risk calculated again', async () => {
+    const api = ascvdApi();
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    const smoker = await screen.findByRole('checkbox', { name: '흡연자' });
+
+    calculate();
+    expect(await screen.findByText('앞으로 10년 안에 생길 위험 12.4%')).toBeTruthy();
+    expect(screen.getByText('위험은 12.4%로 그대로예요.')).toBeTruthy();
+
+    fireEvent.click(smoker);
+    calculate();
+    expect(await screen.findByText('앞으로 10년 안에 생길 위험 7.1%')).toBeTruthy();
+    expect(screen.getByText('위험이 12.4%에서 7.1%로 낮아져요.')).toBeTruthy();
+    expect(api.bodies('POST /api/user/predict/calculate/11')).toEqual([
+      ascvdInputs,
+      { ...ascvdInputs, smoker: false },
+    ]);
+    expect(api.routes()).not.toContain('POST /api/user/predict/11');
+  });
+
+  it("shows a refused input's message under that input (400 with field)", async () => {
+    fakeApi()
+      .on('GET /api/user/predict/11', { status: 200, data: ascvdResult(ascvdInputs, 12.4, 'stored-1') })
+      .on(
+        'POST /api/user/predict/calculate/11',
+        refusal(400, 'M0187', 'HDL 콜레스테롤 값을 확인해 주세요.', 'hdlCholesterol'),
+      );
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    await screen.findByRole('checkbox', { name: '흡연자' });
+    calculate();
+
+    const error = await screen.findByText('HDL 콜레스테롤 값을 확인해 주세요.');
+    const hdl = field('hdlCholesterol');
+    expect(hdl.getAttribute('aria-invalid')).toBe('true');
+    expect(hdl.getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(hdl);
+    expect(screen.queryByRole('heading', { name: '계산 결과' })).toBeNull();
+  });
+
+  it('shows an out-of-range answer (422 M0187) under its input', async () => {
+    fakeApi()
+      .on('GET /api/user/predict/11', { status: 200, data: ascvdResult(ascvdInputs, 12.4, 'stored-1') })
+      .on(
+        'POST /api/user/predict/calculate/11',
+        refusal(422, 'M0187', '혈압 값이 계산 범위를 벗어났어요.', 'systolicBp'),
+      );
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    await screen.findByRole('checkbox', { name: '흡연자' });
+    calculate();
+
+    const error = await screen.findByText('혈압 값이 계산 범위를 벗어났어요.');
+    expect(field('systolicBp').getAttribute('aria-describedby')).toContain(error.id);
+  });
+
+  it("says an age outside the equation's ages before asking the server", async () => {
+    const api = ascvdApi();
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    await screen.findByRole('checkbox', { name: '흡연자' });
+    fireEvent.change(field('age'), { target: { value: '35' } });
+    calculate();
+
+    const error = await screen.findByText('40~79 사이로 입력해 주세요.');
+    expect(field('age').getAttribute('aria-describedby')).toContain(error.id);
+    expect(api.routes()).not.toContain('POST /api/user/predict/calculate/11');
+  });
+
+  it('starts empty without a stored result, and names each missing input under it', async () => {
+    const api = fakeApi().on('GET /api/user/predict/11', refusal(404, 'M0187', '잘못된 요청이에요.'));
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    await screen.findByText('저장된 예측 결과가 없어서 빈칸에서 시작해요.');
+    expect(field('age').value).toBe('');
+    expect(field('sex').value).toBe('');
+
+    fireEvent.change(field('age'), { target: { value: '55' } });
+    fireEvent.change(field('totalCholesterol'), { target: { value: 'abc' } });
+    calculate();
+
+    expect(await screen.findByText(`${inputName('hdlCholesterol')}을(를) 입력해 주세요.`)).toBeTruthy();
+    expect(screen.getByText(`${inputName('sex')}을(를) 입력해 주세요.`)).toBeTruthy();
+    expect(screen.getByText('숫자를 입력해 주세요.')).toBeTruthy();
+    expect(field('age').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field('sex'));
+    expect(api.routes()).not.toContain('POST /api/user/predict/calculate/11');
+  });
+
+  it("shows the server's message when the model still misses an input (422 M0002)", async () => {
+    fakeApi()
+      .on('GET /api/user/predict/10', {
+        status: 200,
+        data: { ...ascvdResult(ascvdInputs, 12.4), modelId: '10' },
+      })
+      .on(
+        'POST /api/user/predict/calculate/10',
+        refusal(422, 'M0002', '신체 나이를 예측하기에 데이터가 부족해요.'),
+      );
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=10');
+    await screen.findByRole('checkbox', { name: '흡연자' });
+    calculate();
+    expect((await screen.findByRole('alert')).textContent).toBe('신체 나이를 예측하기에 데이터가 부족해요.');
+  });
+
+  it("switches to another model and fills in that model's inputs", async () => {
+    const api = ascvdApi()
+      .on('GET /api/user/predict/13', refusal(404, 'M0187', '잘못된 요청이에요.'))
+      .on('POST /api/user/predict/calculate/13', (body) => ({
+        status: 200,
+        data: {
+          ...ascvdResult(body as PredictionInputs, 0),
+          modelId: '13',
+          outcome: 'diabetes',
+          risk: undefined,
+          score: 9,
+          scoreMax: 26,
+          band: 'slightlyElevated',
+          severity: 'moderate',
+        },
+      }));
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    const models = await screen.findByRole('group', { name: '계산할 예측' });
+    expect(within(models).getAllByRole('radio')).toHaveLength(4);
+    await screen.findByRole('checkbox', { name: '흡연자' });
+
+    fireEvent.click(within(models).getByRole('radio', { name: translate('ai:outcomes.diabetes') }));
+    await screen.findByText('저장된 예측 결과가 없어서 빈칸에서 시작해요.');
+    expect(window.location.search).toBe('?model=13');
+    expect(api.routes()).toContain('GET /api/user/predict/13');
+    expect(screen.queryByRole('checkbox', { name: '흡연자' })).toBeNull();
+    expect(screen.queryByLabelText(inputName('race'))).toBeNull();
+
+    fireEvent.change(field('sex'), { target: { value: 'female' } });
+    fireEvent.change(field('age'), { target: { value: '50' } });
+    fireEvent.change(field('bmi'), { target: { value: '26.5' } });
+    fireEvent.change(field('waist'), { target: { value: '84' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: inputName('dailyActivity') }));
+    fireEvent.change(field('familyDiabetes'), { target: { value: 'none' } });
+    calculate();
+
+    expect(await screen.findByText('점수 9점 (최고 26점)')).toBeTruthy();
+    expect(api.bodies('POST /api/user/predict/calculate/13')).toEqual([
+      {
+        sex: 'female',
+        age: 50,
+        bmi: 26.5,
+        waist: 84,
+        dailyActivity: true,
+        dailyVegetables: false,
+        everBpMedication: false,
+        everHighGlucose: false,
+        familyDiabetes: 'none',
+      },
+    ]);
+  });
+
+  it('has a real "Smoker" checkbox and says the change in words in English', async () => {
+    ascvdApi();
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11', 'en');
+    const smoker = await screen.findByRole('checkbox', { name: 'Smoker' });
+    fireEvent.click(smoker);
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Your risk falls from 12.4% to 7.1%.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+import type { PredictionModelId } from 'shared-kernel/isomorphic';
+import { findriscModel } from './findrisc';
+import { framinghamCvdModel } from './framingham-cvd';
+import { heartAgeModel } from './heart-age';
+import { metabolicSyndromeModel } from './metabolic-syndrome';
+import type { PredictionModel } from './model';
+import { pooledCohortModel } from './pooled-cohort';
+
+/** The equation that answers each model id of the kernel's catalogue. */
+export type ModelRegistry = Readonly<Record<PredictionModelId, PredictionModel>>;
+
+export const predictionModelRegistry: ModelRegistry = {
+  '7': heartAgeModel,
+  '10': framinghamCvdModel,
+  '11': pooledCohortModel,
+  '13': findriscModel,
+  'metabolic-syndrome': metabolicSyndromeModel,
+};

@@ -1,0 +1,77 @@
+import { formSchema, type FieldSchema } from '../validation/schemas';
+import {
+  familyDiabetesAnswers,
+  races,
+  sexes,
+  smokingStatuses,
+  type PredictionInputKey,
+  type PredictionQuestionnaire,
+} from './inputs';
+
+/**
+ * No property besides the listed ones. Said as a schema every value fails rather than `false`: Fastify's Ajv
+ * (`removeAdditional: true`) silently drops the properties `additionalProperties: false` forbids, where
+ * this form refuses them and names the property at fault.
+ */
+const noOtherProperties = { not: {} } as const;
+
+/**
+ * A sanity limit on a measured value: it keeps out typing slips and wrong units. The models answer
+ * `outOfRange` for the narrower ranges their equations were derived on.
+ */
+function measurement(minimum: number, maximum: number) {
+  return { type: 'number', minimum, maximum } as const satisfies FieldSchema;
+}
+
+const yesNo = { type: 'boolean' } as const satisfies FieldSchema;
+
+const questionnaireProperties = {
+  race: { type: 'string', enum: races },
+  smokingStatus: { type: 'string', enum: smokingStatuses },
+  bpTreated: yesNo,
+  diabetic: yesNo,
+  dailyActivity: yesNo,
+  dailyVegetables: yesNo,
+  everBpMedication: yesNo,
+  everHighGlucose: yesNo,
+  familyDiabetes: { type: 'string', enum: familyDiabetesAnswers },
+} as const satisfies Record<keyof PredictionQuestionnaire, FieldSchema>;
+
+/**
+ * Explicit inputs of the what-if calculator (`POST /api/user/predict/calculate/{model}`): every
+ * `PredictionInputs` key, each optional (a model names what it misses), in mg/dL, mmHg, cm, kg/m² and
+ * completed years.
+ */
+export const predictionInputsSchema = {
+  ...formSchema(
+    {
+      sex: { type: 'string', enum: sexes },
+      age: { type: 'integer', minimum: 18, maximum: 120, 'x-messages': { type: 'generic.wholeNumber' } },
+      totalCholesterol: measurement(50, 500),
+      hdlCholesterol: measurement(10, 200),
+      triglyceride: measurement(10, 3000),
+      systolicBp: measurement(60, 260),
+      diastolicBp: measurement(30, 180),
+      fastingGlucose: measurement(20, 800),
+      bmi: measurement(10, 80),
+      waist: measurement(30, 250),
+      race: questionnaireProperties.race,
+      bpTreated: yesNo,
+      smoker: yesNo,
+      diabetic: yesNo,
+      dailyActivity: yesNo,
+      dailyVegetables: yesNo,
+      everBpMedication: yesNo,
+      everHighGlucose: yesNo,
+      familyDiabetes: questionnaireProperties.familyDiabetes,
+    } satisfies Record<PredictionInputKey, FieldSchema>,
+    [],
+  ),
+  additionalProperties: noOtherProperties,
+} as const;
+
+/** The questionnaire of `/ai/paper-weight` (`PUT /api/user/predict/questionnaire`): every answer optional. */
+export const predictionQuestionnaireSchema = {
+  ...formSchema(questionnaireProperties, []),
+  additionalProperties: noOtherProperties,
+} as const;
