@@ -119,7 +119,17 @@ describe('metabolicSyndromeModel (NCEP ATP III, Korean waist cut-offs)', () => {
       metabolicSyndromeModel.predict({ sex: 'male', waist: 95, triglyceride: 180, systolicBp: 120 }),
     ).toEqual({
       status: 'missingInputs',
-      missing: ['hdlCholesterol', 'diastolicBp', 'fastingGlucose'],
+      missing: ['hdlCholesterol', 'diastolicBp', 'bpTreated', 'fastingGlucose', 'diabetic'],
+    });
+  });
+
+  it('leaves a normal pressure or glucose open until the treatment question is answered', () => {
+    const untold: PredictionInputs = { ...healthyMan, waist: 95, triglyceride: 200 };
+    delete untold.bpTreated;
+    delete untold.diabetic;
+    expect(metabolicSyndromeModel.predict(untold)).toEqual({
+      status: 'missingInputs',
+      missing: ['bpTreated', 'diabetic'],
     });
   });
 

@@ -8,8 +8,9 @@
  *
  * Missing values: when the criteria that can be judged already give three met, the syndrome is present whatever
  * the others are; otherwise any missing value leaves the answer open (missingInputs). A criterion is judged met
- * as soon as one recorded value or a treatment meets it, and not met only when all its values are recorded.
- * Absent `bpTreated` / `diabetic` count as no treatment (the catalogue does not require them).
+ * as soon as one recorded value or a treatment meets it, and not met only when all its values are recorded and
+ * the person has said they are not treated (`bpTreated` / `diabetic` false): an unanswered treatment question
+ * leaves a criterion whose values are normal open.
  */
 import {
   predictionModels,
@@ -102,8 +103,8 @@ function bloodPressure(inputs: PredictionInputs): Judgement {
   const systolicMet = systolicBp !== undefined && systolicBp >= metabolicCutOffs.systolicBp;
   const diastolicMet = diastolicBp !== undefined && diastolicBp >= metabolicCutOffs.diastolicBp;
   const met = systolicMet || diastolicMet || treated;
-  if (!met && (systolicBp === undefined || diastolicBp === undefined)) {
-    return { judged: false, needs: missingInputKeys(inputs, ['systolicBp', 'diastolicBp']) };
+  if (!met && (systolicBp === undefined || diastolicBp === undefined || inputs.bpTreated === undefined)) {
+    return { judged: false, needs: missingInputKeys(inputs, ['systolicBp', 'diastolicBp', 'bpTreated']) };
   }
   const metBy = systolicMet
     ? { input: 'systolicBp' as const, reference: metabolicCutOffs.systolicBp }
@@ -130,8 +131,10 @@ function fastingGlucose(inputs: PredictionInputs): Judgement {
   const treated = inputs.diabetic === true;
   const cutOff = metabolicCutOffs.fastingGlucose;
   const valueMet = value !== undefined && value >= cutOff;
-  if (value === undefined && !treated) return { judged: false, needs: ['fastingGlucose'] };
   const met = valueMet || treated;
+  if (!met && (value === undefined || inputs.diabetic === undefined)) {
+    return { judged: false, needs: missingInputKeys(inputs, ['fastingGlucose', 'diabetic']) };
+  }
   const metBy = valueMet
     ? { input: 'fastingGlucose' as const, reference: cutOff }
     : treated

@@ -122,7 +122,7 @@ export const predictionModels = {
     outcome: 'diabetes',
     equation: 'FINDRISC (Finnish Diabetes Risk Score)',
     citation:
-      'Lindström J, Tuomilehto J. The diabetes risk score: a practical tool to predict type 2 diabetes risk. Diabetes Care 2003;26:725-731',
+      'Lindström J, Tuomilehto J. The diabetes risk score: a practical tool to predict type 2 diabetes risk. Diabetes Care 2003;26:725-731; the 0-26 point questionnaire of the Finnish Diabetes Association (FINDRISC form)',
     horizonYears: 10,
     ages: { min: 18, max: 120 },
     missingInputsCode: 'M0002',
@@ -162,7 +162,9 @@ export const predictionModels = {
       'hdlCholesterol',
       'systolicBp',
       'diastolicBp',
+      'bpTreated',
       'fastingGlucose',
+      'diabetic',
     ],
     referenceProfile: {},
   },
