@@ -3,6 +3,9 @@ import { checkupItemKeys, fhirSystems, lifelogCodes, type LifelogTypeKey } from 
 import type { Database } from '../database/database';
 import { migrate } from '../database/migrate';
 import { validateObservation } from '../fhir/fhir-validation';
+import { gatherPredictionInputs, loadPredictionSubject } from '../predictions/gather-inputs';
+import { predictionModelRegistry } from '../predictions/models/registry';
+import { predict } from '../predictions/predict';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { egfrCkdEpi2021 } from './demo-checkups';
 import { seedDemoHealthData } from './demo-health-data';
@@ -220,6 +223,15 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(item('egfr')?.valueQuantity?.value).toBeLessThan(60);
       expect(judgement('egfr')).toBe('0004');
       expect(latest?.conclusionCode?.[0]?.coding?.[0]?.code).toBe('0006');
+    });
+
+    it('gives the mother, who smokes, a body age and an ASCVD risk from her records and questionnaire', async () => {
+      const inputs = await gatherPredictionInputs(db, await loadPredictionSubject(db, 'demo-mom'), now);
+      const bodyAge = predict(predictionModelRegistry['7'], inputs, now);
+      const ascvd = predict(predictionModelRegistry['11'], inputs, now);
+
+      expect(bodyAge.status === 'result' && bodyAge.result.heartAge).toBeGreaterThan(61);
+      expect(ascvd.status === 'result' && ascvd.result.inputs.smoker).toBe(true);
     });
 
     it('makes the mother and the grandfather share their data with the son', async () => {

@@ -4,10 +4,12 @@ import {
   defaultTimeZone,
   type CheckupItemKey,
   type GenderCode,
+  type PredictionQuestionnaire,
 } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../database/database';
 import { insertDiagnosticReport } from '../fhir/diagnostic-report-store';
 import { insertObservations } from '../fhir/observation-store';
+import { saveQuestionnaire } from '../predictions/questionnaire-store';
 import { demoCheckupReport, type DemoCheckupValues } from './demo-checkups';
 import { demoFamily, demoHeavyUser } from './demo-family';
 import { seedHeavyUserData } from './demo-heavy-data';
@@ -21,12 +23,15 @@ interface DemoHealthProfile {
   treatedItems?: readonly CheckupItemKey[];
   /** Whom the person shares their health data with. */
   sharesWith?: readonly string[];
+  /** Their answers on `/ai/paper-weight`, which the predictions need besides the records. */
+  questionnaire: PredictionQuestionnaire;
 }
 
 /**
- * The son: slightly overweight, pressure and sugar normal to elevated, walks to work. His mother: borderline
- * pressure and fasting sugar, waist at the cut-off. His grandfather: hypertension treated from the fifth week
- * on, impaired fasting sugar, a kidney function that is slowing down. Mother and grandfather share with him.
+ * The son: slightly overweight, pressure and sugar normal to elevated, walks to work, quit smoking. His mother:
+ * borderline pressure and fasting sugar, waist at the cut-off, smokes. His grandfather: hypertension treated from
+ * the fifth week on, impaired fasting sugar, a kidney function that is slowing down. Mother and grandfather share
+ * with him.
  */
 const demoHealthProfiles: Readonly<Record<string, DemoHealthProfile>> = {
   demo: {
@@ -92,6 +97,17 @@ const demoHealthProfiles: Readonly<Record<string, DemoHealthProfile>> = {
         alt: 42,
         gammaGtp: 48,
       },
+    },
+    questionnaire: {
+      race: 'other',
+      smokingStatus: 'former',
+      bpTreated: false,
+      diabetic: false,
+      dailyActivity: true,
+      dailyVegetables: false,
+      everBpMedication: false,
+      everHighGlucose: false,
+      familyDiabetes: 'second-degree',
     },
   },
   'demo-mom': {
@@ -159,6 +175,17 @@ const demoHealthProfiles: Readonly<Record<string, DemoHealthProfile>> = {
       },
     },
     sharesWith: ['demo'],
+    questionnaire: {
+      race: 'other',
+      smokingStatus: 'current',
+      bpTreated: false,
+      diabetic: false,
+      dailyActivity: false,
+      dailyVegetables: true,
+      everBpMedication: false,
+      everHighGlucose: true,
+      familyDiabetes: 'first-degree',
+    },
   },
   'demo-grandpa': {
     measurements: {
@@ -226,6 +253,17 @@ const demoHealthProfiles: Readonly<Record<string, DemoHealthProfile>> = {
     },
     treatedItems: ['systolicBloodPressure', 'diastolicBloodPressure'],
     sharesWith: ['demo'],
+    questionnaire: {
+      race: 'other',
+      smokingStatus: 'former',
+      bpTreated: true,
+      diabetic: false,
+      dailyActivity: true,
+      dailyVegetables: true,
+      everBpMedication: true,
+      everHighGlucose: true,
+      familyDiabetes: 'none',
+    },
   },
 };
 
@@ -281,6 +319,7 @@ async function seedPerson(db: Queryable, person: DemoPerson, profile: DemoHealth
       [person.userId, sharedUserId, now],
     );
   }
+  await saveQuestionnaire(db, person.userId, profile.questionnaire, now);
 }
 
 /**
