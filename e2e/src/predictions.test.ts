@@ -1,0 +1,65 @@
+import type { Page } from 'puppeteer-core';
+import { DEMO, KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
+
+const running = withRunningApp();
+
+/** The demo mother: 62, smokes, with lipids, pressure and a questionnaire on record. */
+const MOTHER = { userId: 'demo-mom', password: DEMO.password };
+
+async function waitForText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), {}, text);
+}
+
+/** The text of the calculator's result, once one shows after `previous`. */
+async function nextCalculatorResult(page: Page, previous: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (before: string) => {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === '계산 결과');
+      const text = heading?.closest('section')?.textContent ?? '';
+      return text && text !== before ? text : null;
+    },
+    {},
+    previous,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+describe('predictions', () => {
+  it('shows body age and ASCVD risk with their sources, lowers the risk without smoking, and answers why in the chat', async () => {
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN, MOTHER);
+    await waitForPath(page, '/main/health-goal-dashboard');
+
+    await page.goto(`${running.app.appUrl}/main/ai-prediction`);
+    await page.locator('::-p-aria(신체 나이[role="heading"])').wait();
+    await waitForText(page, '실제 나이 62세');
+    await waitForText(page, "출처: Framingham heart age (general cardiovascular disease) (D'Agostino");
+
+    await page.locator('a h3::-p-text(죽상경화성 심혈관질환)').click();
+    await page.locator('::-p-aria([role="dialog"])').wait();
+    await waitForText(page, 'ACC/AHA Pooled Cohort Equations');
+    await waitForText(page, 'Goff DC Jr et al.');
+    await waitForText(page, '흡연');
+
+    await page.goto(`${running.app.appUrl}/main/ai-prediction/calculator?model=11`);
+    const smoker = page.locator('::-p-aria(흡연자[role="checkbox"])');
+    await smoker.wait();
+    expect(await page.$eval('input[type="checkbox"]:checked', (box) => box.labels?.[0]?.textContent)).toBe(
+      '흡연자',
+    );
+    await page.locator('::-p-aria(계산하기[role="button"])').click();
+    const asSmoker = await nextCalculatorResult(page, '');
+    await smoker.click();
+    await page.locator('::-p-aria(계산하기[role="button"])').click();
+    const asNonSmoker = await nextCalculatorResult(page, asSmoker);
+    expect(asNonSmoker).toMatch(/위험이 [\d.]+%에서 [\d.]+%로 낮아져요/);
+
+    await page.goto(`${running.app.appUrl}/main/ai-prediction/aiChat`);
+    await page.locator('::-p-aria(제 위험도는 왜 높은가요?[role="button"])').click();
+    await waitForText(page, '위험을 가장 많이 높인 요인');
+    const answer = await page.$eval('[role="log"]', (log) => log.textContent ?? '');
+    expect(answer).toContain('출처');
+    await page.close();
+  });
+});
