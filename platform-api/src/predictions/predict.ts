@@ -6,7 +6,8 @@ import type { PredictionModel } from './models/model';
 export type Prediction =
   | { status: 'result'; result: PredictionResult }
   | { status: 'missingInputs'; missing: PredictionInputKey[] }
-  | { status: 'outOfRange'; input: PredictionInputKey; min: number; max: number };
+  | { status: 'outOfRange'; input: PredictionInputKey; min: number; max: number }
+  | { status: 'notApplicable'; input: PredictionInputKey; reason: string };
 
 function presentKeys(inputs: PredictionInputs): PredictionInputKey[] {
   return (Object.keys(inputs) as PredictionInputKey[]).filter((key) => inputs[key] !== undefined);

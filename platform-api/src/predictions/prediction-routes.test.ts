@@ -31,6 +31,21 @@ const goffWorkedExample = {
   diabetic: false,
 };
 
+/**
+ * The answers of NCI BCRA's "other Asian" woman 105 (one biopsy without atypia, menarche at 11, no live birth,
+ * one affected relative): at 40 her 5-year risk is 1.3434769118 % (epiverse/bcra-js race-specific.json).
+ */
+const bcra105Answers: PredictionQuestionnaire = {
+  race: 'other',
+  breastCancerHistory: false,
+  ageAtMenarche: 11,
+  ageAtFirstBirth: 'nulliparous',
+  breastBiopsies: 1,
+  atypicalHyperplasia: 'no',
+  breastCancerRelatives: 1,
+};
+const bcra105Risk = 1.3434769118;
+
 const pceAnswers: PredictionQuestionnaire = {
   race: 'white',
   smokingStatus: 'never',
@@ -479,6 +494,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           outcome: 'prostateCancer',
           modelId: null,
           status: 'notApplicable',
+          notApplicableReason: 'sex',
         });
         expect(await storedCount(user)).toBe(3);
       });
@@ -511,6 +527,133 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           outOfRange: { input: 'age', min: 40, max: 79 },
         });
         expect(entries.find((entry) => entry.outcome === 'bodyAge')).toMatchObject({ status: 'result' });
+      });
+    });
+
+    describe('breast cancer (Gail model)', () => {
+      const breastCancerEntry = async (user: FhirTestUser) =>
+        (await call(user, 'POST', '/api/user/predict'))
+          .json<PredictionOverview>()
+          .entries.find((entry) => entry.outcome === 'breastCancer');
+
+      it('answers a woman’s 5-year risk from her answers in the overview (BCRA woman 105, aged 40)', async () => {
+        const user = await newUser();
+        await answer(user, bcra105Answers);
+
+        const entry = await breastCancerEntry(user);
+
+        expect(entry).toMatchObject({
+          modelId: 'breast-cancer',
+          status: 'result',
+          result: {
+            id: expect.any(String),
+            outcome: 'breastCancer',
+            horizonYears: 5,
+            age: 40,
+            band: 'average',
+            inputs: { sex: 'female', age: 40, ...bcra105Answers },
+            inputSources: {
+              sex: { kind: 'profile' },
+              ageAtFirstBirth: { kind: 'questionnaire' },
+              breastCancerHistory: { kind: 'questionnaire' },
+            },
+          },
+        });
+        expect(entry?.result?.risk).toBeCloseTo(bcra105Risk, 10);
+      });
+
+      it('says it does not apply to a man, giving sex as the reason', async () => {
+        const user = await newUser();
+        await answer(user, bcra105Answers);
+        await api.db.query("UPDATE users SET user_gender_code = '0001' WHERE user_id = $1", [user.userId]);
+
+        expect(await breastCancerEntry(user)).toEqual({
+          outcome: 'breastCancer',
+          modelId: 'breast-cancer',
+          status: 'notApplicable',
+          notApplicableReason: 'sex',
+        });
+      });
+
+      it('says it does not apply after breast cancer, and answers 422 M0187 naming that answer', async () => {
+        const user = await newUser();
+        await answer(user, { ...bcra105Answers, breastCancerHistory: true });
+
+        const entry = await breastCancerEntry(user);
+        const single = await call(user, 'POST', '/api/user/predict/breast-cancer');
+
+        expect(entry).toMatchObject({ status: 'notApplicable', notApplicableReason: 'breastCancerHistory' });
+        expect(single.statusCode).toBe(422);
+        expect(single.json()).toMatchObject({ code: 'M0187', field: 'breastCancerHistory' });
+        expect(await storedCount(user)).toBe(0);
+      });
+
+      it('names the breast-cancer answers a woman has not given (M0002)', async () => {
+        const user = await newUser();
+        await answer(user, { race: 'other' });
+
+        const response = await call(user, 'POST', '/api/user/predict/breast-cancer');
+
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({
+          code: 'M0002',
+          missing: [
+            'breastCancerHistory',
+            'ageAtMenarche',
+            'ageAtFirstBirth',
+            'breastBiopsies',
+            'breastCancerRelatives',
+          ],
+        });
+      });
+
+      it('calculates the printed 5-year risk of BCRA woman 105 from explicit inputs', async () => {
+        const user = await newUser();
+
+        const response = await call(user, 'POST', '/api/user/predict/calculate/breast-cancer', {
+          sex: 'female',
+          age: 40,
+          ...bcra105Answers,
+        });
+
+        expect(response.statusCode).toBe(200);
+        const result = response.json<PredictionResult>();
+        expect(result).toMatchObject({
+          modelId: 'breast-cancer',
+          horizonYears: 5,
+          inputSources: { ageAtFirstBirth: { kind: 'calculator' } },
+        });
+        expect(result.risk).toBeCloseTo(bcra105Risk, 10);
+        expect(result.contributions.map((contribution) => contribution.input)).toContain('ageAtFirstBirth');
+      });
+
+      it('answers the calculator 422 M0187 with the field for a man or for race white', async () => {
+        const user = await newUser();
+        const inputs = { sex: 'female', age: 40, ...bcra105Answers };
+
+        const man = await call(user, 'POST', '/api/user/predict/calculate/breast-cancer', {
+          ...inputs,
+          sex: 'male',
+        });
+        const white = await call(user, 'POST', '/api/user/predict/calculate/breast-cancer', {
+          ...inputs,
+          race: 'white',
+        });
+
+        expect(man.statusCode).toBe(422);
+        expect(man.json()).toMatchObject({ code: 'M0187', field: 'sex' });
+        expect(white.json()).toMatchObject({ code: 'M0187', field: 'race' });
+      });
+
+      it('keeps the breast-cancer answers in the questionnaire, a first birth age or none', async () => {
+        const user = await newUser();
+        await answer(user, bcra105Answers);
+        const first = await call(user, 'GET', '/api/user/predict/questionnaire');
+        await answer(user, { ...bcra105Answers, ageAtFirstBirth: 27 });
+        const second = await call(user, 'GET', '/api/user/predict/questionnaire');
+
+        expect(first.json()).toMatchObject({ questionnaire: bcra105Answers });
+        expect(second.json()).toMatchObject({ questionnaire: { ageAtFirstBirth: 27 } });
       });
     });
   },

@@ -55,7 +55,8 @@ const modelParamsSchema = (name: 'model' | 'modelId') =>
       [name]: {
         type: 'string',
         maxLength: 40,
-        description: "A model id ('7', '10', '11', '13'), an alias ('12', '14') or 'metabolic-syndrome'",
+        description:
+          "A model id ('7', '10', '11', '13'), an alias ('12', '14'), 'metabolic-syndrome' or 'breast-cancer'",
       },
     },
   }) as const;
@@ -80,7 +81,10 @@ function modelIdOf(pathModel: string): PredictionModelId {
   return modelId;
 }
 
-/** The error of a model that gives no number: 422 with what is missing (M0002 / M1087) or out of range (M0187). */
+/**
+ * The error of a model that gives no number: 422 with what is missing (M0002 / M1087), or M0187 naming the
+ * input that is out of range or rules the person out of the equation.
+ */
 function noResultError(
   modelId: PredictionModelId,
   models: ModelRegistry,
@@ -88,6 +92,8 @@ function noResultError(
 ): ApiError {
   if (prediction.status === 'missingInputs')
     return new ApiError(422, models[modelId].info.missingInputsCode, { missing: prediction.missing });
+  if (prediction.status === 'notApplicable')
+    return new ApiError(422, errorCodes.invalidRequest, { field: prediction.input });
   return new ApiError(422, errorCodes.invalidRequest, {
     field: prediction.input,
     params: { min: prediction.min, max: prediction.max },
@@ -113,6 +119,8 @@ function overviewEntry(
       const { input, min, max } = prediction;
       return { outcome, modelId, status: 'notApplicable', outOfRange: { input, min, max } };
     }
+    case 'notApplicable':
+      return { outcome, modelId, status: 'notApplicable', notApplicableReason: prediction.reason };
     case 'result':
       return { outcome, modelId, status: 'result', result: latest ?? prediction.result };
   }
@@ -164,7 +172,7 @@ export const predictionRoutes: FastifyPluginAsync<PredictionRoutesOptions> = asy
         latest.set(stored.modelId, stored);
       return {
         entries: runs.map(({ outcome, modelId, applies, prediction }): PredictionOverviewEntry => {
-          if (!applies) return { outcome, modelId, status: 'notApplicable' };
+          if (!applies) return { outcome, modelId, status: 'notApplicable', notApplicableReason: 'sex' };
           if (!modelId || !prediction) return { outcome, modelId, status: 'unavailable' };
           return overviewEntry(outcome, modelId, prediction, latest.get(modelId));
         }),

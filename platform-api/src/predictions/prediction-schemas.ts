@@ -6,16 +6,23 @@ import {
   type PredictionInputKey,
 } from 'shared-kernel/isomorphic';
 
-/** The kernel's field schemas as answers describe them: the type and the allowed values, not the input limits. */
-function answerProperties<Key extends string>(
-  properties: Record<Key, { type: string; enum?: readonly string[] }>,
-) {
+interface AnswerField {
+  type?: string;
+  enum?: readonly string[];
+  anyOf?: readonly AnswerField[];
+}
+
+/** A field as an answer describes it: its type and allowed values (of each alternative), not the input limits. */
+function answerField(field: AnswerField): AnswerField {
+  if (field.anyOf) return { anyOf: field.anyOf.map(answerField) };
+  return { type: field.type, ...(field.enum ? { enum: field.enum } : {}) };
+}
+
+/** The kernel's field schemas as answers describe them. */
+function answerProperties<Key extends string>(properties: Record<Key, AnswerField>) {
   return Object.fromEntries(
-    Object.entries<{ type: string; enum?: readonly string[] }>(properties).map(([key, field]) => [
-      key,
-      { type: field.type, ...(field.enum ? { enum: field.enum } : {}) },
-    ]),
-  ) as Record<Key, { type: string; enum?: readonly string[] }>;
+    Object.entries<AnswerField>(properties).map(([key, field]) => [key, answerField(field)]),
+  ) as Record<Key, AnswerField>;
 }
 
 const inputKeys = Object.keys(predictionInputsSchema.properties) as PredictionInputKey[];
@@ -123,6 +130,10 @@ export const predictionOverviewSchema = {
             type: 'object',
             required: ['input', 'min', 'max'],
             properties: { input: { type: 'string' }, min: { type: 'number' }, max: { type: 'number' } },
+          },
+          notApplicableReason: {
+            type: 'string',
+            description: "Why the equation is not for this person, e.g. 'sex', 'breastCancerHistory', 'race'",
           },
         },
       },

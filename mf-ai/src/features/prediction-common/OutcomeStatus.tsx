@@ -2,7 +2,10 @@ import { predictionOutcomes, type PredictionOverviewEntry } from 'shared-kernel/
 import { usePredictionText } from './usePredictionText';
 import styles from './prediction.module.css';
 
-/** Why an outcome has no number for this person: the equation's range, their sex, or no equation at all. */
+/**
+ * Why an outcome has no number for this person: the equation's range, their sex, the reason the equation is
+ * not for them (`notApplicable.<reason>`), or no equation at all.
+ */
 export function NoNumberReason({ entry }: { entry: PredictionOverviewEntry }) {
   const { t, number, inputLabel, inputUnit } = usePredictionText();
   if (entry.status === 'unavailable') {
@@ -39,7 +42,15 @@ export function NoNumberReason({ entry }: { entry: PredictionOverviewEntry }) {
   }
   const outcome = predictionOutcomes[entry.outcome];
   const onlyFor = 'sexes' in outcome && outcome.sexes.length === 1 ? outcome.sexes[0] : undefined;
+  const reason = entry.notApplicableReason;
+  if (onlyFor && (reason === undefined || reason === 'sex')) {
+    return <p className={styles.text}>{t(`overview.onlyFor.${onlyFor}`)}</p>;
+  }
   return (
-    <p className={styles.text}>{onlyFor ? t(`overview.onlyFor.${onlyFor}`) : t('overview.notApplicable')}</p>
+    <p className={styles.text}>
+      {reason
+        ? t(`notApplicable.${reason}`, { defaultValue: t('overview.notApplicable') })
+        : t('overview.notApplicable')}
+    </p>
   );
 }

@@ -14,7 +14,10 @@ export function SourceLine({ modelId }: { modelId: PredictionModelId }) {
   );
 }
 
-/** Where a number comes from: equation, full citation, population, valid ages and horizon. */
+/** Models whose source says a word of caution about who they fit (`caveat.<modelId>`). */
+const modelsWithCaveat: readonly PredictionModelId[] = ['breast-cancer'];
+
+/** Where a number comes from: equation, full citation, population, valid ages, horizon and any caveat. */
 export function SourceBlock({ modelId }: { modelId: PredictionModelId }) {
   const { t, number, horizon } = usePredictionText();
   const model = predictionModels[modelId];
@@ -28,6 +31,7 @@ export function SourceBlock({ modelId }: { modelId: PredictionModelId }) {
     ],
   ];
   if (model.horizonYears !== null) rows.push([t('source.horizon'), horizon(model.horizonYears)]);
+  if (modelsWithCaveat.includes(modelId)) rows.push([t('source.caveat'), t(`caveat.${modelId}`)]);
   return (
     <section className={styles.card} aria-label={t('source.title')}>
       <h3 className={styles.sectionTitle}>{t('source.title')}</h3>

@@ -14,6 +14,12 @@ export const questionnaireInputs: readonly PredictionInputKey[] = [
   'everBpMedication',
   'everHighGlucose',
   'familyDiabetes',
+  'breastCancerHistory',
+  'ageAtMenarche',
+  'ageAtFirstBirth',
+  'breastBiopsies',
+  'atypicalHyperplasia',
+  'breastCancerRelatives',
 ];
 
 /** Sex and birth date come from the account, which the person gave when signing up. */
@@ -25,7 +31,7 @@ export function placeOfInput(input: PredictionInputKey): InputPlace {
   return 'records';
 }
 
-/** Inputs with a number and a unit; the others are yes/no or a choice. */
+/** Inputs with a number and a unit (the age at first birth may also be 'nulliparous'); the others are yes/no or a choice. */
 export const numericInputs: readonly PredictionInputKey[] = [
   'age',
   'totalCholesterol',
@@ -36,6 +42,10 @@ export const numericInputs: readonly PredictionInputKey[] = [
   'fastingGlucose',
   'bmi',
   'waist',
+  'ageAtMenarche',
+  'ageAtFirstBirth',
+  'breastBiopsies',
+  'breastCancerRelatives',
 ];
 
 /** Every input key; the record's type makes the compiler list a key added to `PredictionInputs` here. */
@@ -59,6 +69,12 @@ const inputKeys: Record<PredictionInputKey, true> = {
   everBpMedication: true,
   everHighGlucose: true,
   familyDiabetes: true,
+  ageAtMenarche: true,
+  ageAtFirstBirth: true,
+  breastBiopsies: true,
+  atypicalHyperplasia: true,
+  breastCancerRelatives: true,
+  breastCancerHistory: true,
 };
 
 /** The input keys of a value read from the wire (the error envelope's `missing`); anything else is dropped. */

@@ -12,7 +12,27 @@ import { numericInputs } from './inputPlaces';
 type InputValue = number | boolean | string;
 
 /** Most decimals each numeric input is shown with (spec section 9: one decimal for measured values). */
-const inputDigits: Partial<Record<PredictionInputKey, number>> = { age: 0, systolicBp: 0, diastolicBp: 0 };
+const inputDigits: Partial<Record<PredictionInputKey, number>> = {
+  age: 0,
+  systolicBp: 0,
+  diastolicBp: 0,
+  ageAtMenarche: 0,
+  ageAtFirstBirth: 0,
+  breastBiopsies: 0,
+  breastCancerRelatives: 0,
+};
+
+/** Inputs that are a person's age at some point, shown as years of age ("11세", "11 years"). */
+const ageInputs: readonly PredictionInputKey[] = ['age', 'ageAtMenarche', 'ageAtFirstBirth'];
+
+/** Inputs whose text value is one of a few answers, each with its words under `values.<input>`. */
+const choiceInputs: readonly PredictionInputKey[] = [
+  'sex',
+  'race',
+  'familyDiabetes',
+  'atypicalHyperplasia',
+  'ageAtFirstBirth',
+];
 
 /** The prediction texts of the `ai` namespace, with numbers in the person's language. */
 export function usePredictionText() {
@@ -27,15 +47,14 @@ export function usePredictionText() {
 
   const inputValue = (input: PredictionInputKey, value: InputValue): string => {
     if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
-    if (input === 'age' && typeof value === 'number') return years(value);
+    if (ageInputs.includes(input) && typeof value === 'number') return years(value);
     if (typeof value === 'number') {
       const shown = new Intl.NumberFormat(language, {
         maximumFractionDigits: inputDigits[input] ?? 1,
       }).format(value);
       return `${shown} ${inputUnit(input)}`.trim();
     }
-    if (input === 'sex' || input === 'race' || input === 'familyDiabetes')
-      return t(`values.${input}.${value}`);
+    if (choiceInputs.includes(input)) return t(`values.${input}.${value}`);
     return value;
   };
 

@@ -20,6 +20,7 @@ import { predictionPaths, type DetailVariant } from '../prediction-common/predic
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 import { LoadFailure } from '../prediction-common/LoadFailure';
+import { calculatorModelIds } from '../what-if-calculator/calculatorInputs';
 import { StandardView } from './StandardView';
 import { TenYearView } from './TenYearView';
 
@@ -99,9 +100,11 @@ function DetailActions({
       <Link className={styles.secondary} to={predictionPaths.history(modelId)}>
         {t('detail.history')}
       </Link>
-      <Link className={styles.secondary} to={predictionPaths.calculator(modelId)}>
-        {t('detail.calculator')}
-      </Link>
+      {calculatorModelIds.some((id) => id === modelId) ? (
+        <Link className={styles.secondary} to={predictionPaths.calculator(modelId)}>
+          {t('detail.calculator')}
+        </Link>
+      ) : null}
       <button type="button" className={styles.primary} onClick={share}>
         {t('detail.share')}
       </button>

@@ -3,7 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppRouter, dialogs, RemoteOverlays, type OpenDialog } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import type { PredictionInputs, PredictionResult } from 'shared-kernel/isomorphic';
-import { ascvdResult, bodyAgeResult, findriscResult } from '../prediction-common/testing/predictionFixtures';
+import {
+  ascvdResult,
+  bodyAgeResult,
+  breastCancerResult,
+  findriscResult,
+} from '../prediction-common/testing/predictionFixtures';
 import { PredictionDetailOverlay } from './PredictionDetailOverlay';
 
 function TestRoot() {
@@ -256,5 +261,62 @@ describe('sharing a prediction', () => {
       '/main/ai-prediction/shareChn?predictionModel=11&predictionId=r-ascvd-1',
     );
     expect(openDialogs).toEqual([]);
+  });
+});
+
+describe('prediction detail of breast cancer (Gail model)', () => {
+  it('shows the 5-year risk with its band and what moved it, in the answers’ words', async () => {
+    api({ 'breast-cancer': breastCancerResult });
+    const dialog = await openDetail('model=breast-cancer');
+
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('유방암');
+    expect(await within(dialog).findByText('5년 안에 유방암 발생 위험은 1.3%예요.')).toBeTruthy();
+    expect(within(dialog).getByText('평균')).toBeTruthy();
+    const moved = within(dialog).getByRole('list', { name: '숫자를 움직인 요인' });
+    expect(within(moved).getByText('내 값 출산 경험 없음 · 기준 19세')).toBeTruthy();
+    const inputs = within(dialog).getByRole('region', { name: '계산에 쓴 정보' });
+    const rows = within(inputs)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        '초경 나이 11세 (설문)',
+        '첫 출산 나이 출산 경험 없음 (설문)',
+        '유방 조직검사 횟수 1 회 (설문)',
+        '조직검사의 비정형 과형성 없음 (설문)',
+        '유방암에 걸린 어머니·자매·딸 1 명 (설문)',
+        '유방암 또는 관련 질환 병력 아니요 (설문)',
+      ]),
+    );
+  });
+
+  it('shows NCI’s caveat about women living in Asia in its source, and offers no calculator', async () => {
+    api({ 'breast-cancer': breastCancerResult });
+    const dialog = await openDetail('model=breast-cancer');
+
+    const source = await within(dialog).findByRole('region', { name: '출처' });
+    const rows = within(source)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toContainEqual(['예측 기간', '5년']);
+    expect(rows).toContainEqual(['쓸 수 있는 나이', '35~85세']);
+    expect(rows).toContainEqual([
+      '주의할 점',
+      "미국 국립암연구소(NCI)는 이 도구가 아시아에 사는 여성의 위험을 실제보다 높게 계산할 수 있다고 알려요. 한국 여성만을 위한 자료는 없어서 '그 밖의 아시아계' 자료로 계산해요.",
+    ]);
+    const actions = within(dialog).getByRole('navigation', { name: '예측 메뉴' });
+    expect(within(actions).queryByRole('link', { name: '가정해 계산해 보기' })).toBeNull();
+    expect(within(actions).getByRole('link', { name: '지난 결과' })).toBeTruthy();
+  });
+
+  it('reads in English and Khmer, caveat included', async () => {
+    api({ 'breast-cancer': breastCancerResult });
+    const english = await renderRemoteAt(TestRoot, '/main/ai-prediction/detail?model=breast-cancer', 'en');
+    expect(await screen.findByText(/within 5 years is 1\.3%/)).toBeTruthy();
+    expect(screen.getByText(/may overestimate the risk of women living in Asia/)).toBeTruthy();
+    english.unmount();
+
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/detail?model=breast-cancer', 'km');
+    expect(await screen.findByText(/អាចប៉ាន់ស្មានហានិភ័យរបស់ស្ត្រីដែលរស់នៅអាស៊ីខ្ពស់ជាងការពិត/)).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { forgetOverview, rememberedOverview } from '../prediction-common/overvie
 import {
   ascvdResult,
   bodyAgeResult,
+  breastCancerResult,
   findriscResult,
   overviewWith,
 } from '../prediction-common/testing/predictionFixtures';
@@ -276,5 +277,69 @@ describe('predictions overview', () => {
     expect(screen.getByText('អាយុរាងកាយ 58 ឆ្នាំ · អាយុពិត 55 ឆ្នាំ')).toBeTruthy();
     expect(screen.getByText('ច្រើនជាងអាយុពិត 3 ឆ្នាំ')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'មហារីក' })).toBeTruthy();
+  });
+
+  describe('breast cancer', () => {
+    it('lists her 5-year risk with its band among the cancers, linking to its detail', async () => {
+      await openOverview(overviewWith({ breastCancer: { status: 'result', result: breastCancerResult } }));
+
+      const cancers = screen.getByRole('region', { name: '암' });
+      const breast = within(cancers).getByRole('link', { name: /유방암/ });
+      expect(breast.textContent).toBe('유방암1.3%5년평균');
+      expect(breast.getAttribute('href')).toBe(
+        '/main/ai-prediction/detail?model=breast-cancer&variant=ten-year',
+      );
+    });
+
+    it('asks for her breast-cancer answers in the questionnaire when they are missing', async () => {
+      await openOverview(
+        overviewWith({
+          breastCancer: { status: 'missingInputs', missing: ['breastCancerHistory', 'ageAtMenarche'] },
+        }),
+      );
+
+      const cancers = screen.getByRole('region', { name: '암' });
+      const breast = within(cancers).getByRole('heading', { name: '유방암' }).parentElement as HTMLElement;
+      expect(within(breast).getByText(/유방암 또는 관련 질환 병력/)).toBeTruthy();
+      expect(within(breast).getByText(/초경 나이/)).toBeTruthy();
+    });
+
+    it.each([
+      [
+        'breastCancerHistory',
+        '유방암이나 관련 질환을 진단받았거나, 가슴 방사선 치료를 받았거나, BRCA 유전자 변이가 있는 분에게는 이 도구가 맞지 않아요. 담당 의사와 상의해 주세요.',
+      ],
+      [
+        'race',
+        '이 앱의 유방암 공식은 아시아계 미국 여성의 자료만 갖고 있어서, 설문에서 인종을 백인이나 아프리카계 미국인으로 고르면 계산하지 않아요.',
+      ],
+    ])('says in words why it is not for her (%s)', async (reason, text) => {
+      await openOverview(
+        overviewWith({ breastCancer: { status: 'notApplicable', notApplicableReason: reason } }),
+      );
+
+      const cancers = screen.getByRole('region', { name: '암' });
+      const breast = within(cancers).getByRole('heading', { name: '유방암' }).parentElement as HTMLElement;
+      expect(within(breast).getByText(text)).toBeTruthy();
+      expect(within(breast).queryByRole('link')).toBeNull();
+    });
+
+    it('says a prediction for women only is not for a man, whose sex is the reason', async () => {
+      await openOverview(
+        overviewWith({ breastCancer: { status: 'notApplicable', notApplicableReason: 'sex' } }),
+      );
+
+      const cancers = screen.getByRole('region', { name: '암' });
+      const breast = within(cancers).getByRole('heading', { name: '유방암' }).parentElement as HTMLElement;
+      expect(within(breast).getByText('여성에게만 해당하는 예측이에요.')).toBeTruthy();
+    });
+
+    it('gives the reason in English', async () => {
+      await openOverview(
+        overviewWith({ breastCancer: { status: 'notApplicable', notApplicableReason: 'race' } }),
+        'en',
+      );
+      expect(screen.getByText(/carries the breast cancer rates of Asian-American women only/)).toBeTruthy();
+    });
   });
 });

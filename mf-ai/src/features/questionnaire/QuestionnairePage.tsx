@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, dialogs, formatDate, Loading, messageFor, PageHeader, useLoad } from 'shared-kernel';
-import { predictionQuestionnaireSchema, validateForm } from 'shared-kernel/isomorphic';
+import {
+  ApiError,
+  dialogs,
+  formatDate,
+  Loading,
+  messageFor,
+  PageHeader,
+  session,
+  useLoad,
+} from 'shared-kernel';
+import {
+  ageAtFirstBirthYearsSchema,
+  formSchema,
+  genderCodes,
+  predictionQuestionnaireSchema,
+  validateForm,
+  type PredictionQuestionnaire,
+} from 'shared-kernel/isomorphic';
 import { ChoiceGroup } from '../prediction-common/ChoiceGroup';
 import { LoadFailure } from '../prediction-common/LoadFailure';
 import {
@@ -13,20 +29,27 @@ import {
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import formStyles from '../prediction-common/formControls.module.css';
 import styles from '../prediction-common/prediction.module.css';
+import { NumberQuestion } from './NumberQuestion';
 import {
   answersOf,
+  askedFields,
+  isAsked,
+  numberFields,
   questionChoices,
-  questionKeys,
   questionnaireOf,
-  questionSections,
+  sectionsFor,
   type Answers,
-  type QuestionKey,
+  type FieldKey,
+  type NumberField,
 } from './questions';
 
 /** Said when saving fails and the server gave no message. */
 const settingsChangeFailed = 'M0097';
 
-/** `/ai/paper-weight`: what the records cannot tell the models (race, smoking, medication, FINDRISC answers). */
+/**
+ * `/ai/paper-weight`: what the records cannot tell the models (race, smoking, medication, FINDRISC answers,
+ * and for women the breast-cancer questions).
+ */
 export function QuestionnairePage() {
   const { t } = useTranslation('aiQuestionnaire');
   const { loaded, retry } = useLoad(fetchQuestionnaire);
@@ -42,45 +65,79 @@ export function QuestionnairePage() {
   );
 }
 
-function isQuestion(field: string | undefined): field is QuestionKey {
-  return questionKeys.some((key) => key === field);
+const firstBirthYearsForm = formSchema({ ageAtFirstBirth: ageAtFirstBirthYearsSchema }, []);
+
+function isNumberField(key: FieldKey): key is NumberField {
+  return numberFields.some((field) => field === key);
+}
+
+/** Field errors as message codes with their parameters, before they are put in words. */
+type Invalid = Partial<Record<FieldKey, { code: string; params?: Record<string, unknown> }>>;
+
+/**
+ * What is wrong with the answers: the kernel's schema on the questionnaire, and for the age at first birth its
+ * years alone (the schema's alternative of years or "none" would only say "invalid"), which must be typed once
+ * a birth is said.
+ */
+async function invalidAnswers(
+  questionnaire: Record<string, unknown>,
+  fields: readonly FieldKey[],
+): Promise<Invalid> {
+  const invalid: Invalid = { ...(await validateForm(predictionQuestionnaireSchema, questionnaire)) };
+  if (fields.includes('ageAtFirstBirth')) {
+    const years = questionnaire.ageAtFirstBirth;
+    invalid.ageAtFirstBirth =
+      years === undefined
+        ? { code: 'generic.required' }
+        : (await validateForm(firstBirthYearsForm, { ageAtFirstBirth: years })).ageAtFirstBirth;
+  }
+  return invalid;
 }
 
 function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
   const { t } = useTranslation('aiQuestionnaire');
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(() => answersOf(stored.questionnaire));
-  const [errors, setErrors] = useState<Partial<Record<QuestionKey, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const idOf = (key: QuestionKey) => `questionnaire-${key}`;
+  const sections = sectionsFor(session.snapshot().userInfo?.userGenderCode === genderCodes.female);
+  const fields = askedFields(sections, answers);
+  const idOf = (key: FieldKey) => `questionnaire-${key}`;
+  const labelOf = (key: FieldKey) => t(`questions.${key}.legend`);
 
-  function showErrors(found: Partial<Record<QuestionKey, string>>) {
+  function showErrors(found: Partial<Record<FieldKey, string>>) {
     setErrors(found);
-    const first = questionKeys.find((key) => found[key] !== undefined);
+    const first = fields.find((key) => found[key] !== undefined);
     if (first) document.getElementById(idOf(first))?.focus();
   }
 
+  function answer(key: FieldKey, value: string) {
+    setAnswers((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
+  }
+
   async function save() {
-    const questionnaire = questionnaireOf(answers);
-    const invalid = await validateForm(predictionQuestionnaireSchema, { ...questionnaire });
-    const found: Partial<Record<QuestionKey, string>> = {};
-    for (const key of questionKeys) {
+    const questionnaire = questionnaireOf(answers, fields);
+    const invalid = await invalidAnswers(questionnaire, fields);
+    const found: Partial<Record<FieldKey, string>> = {};
+    for (const key of fields) {
       const error = invalid[key];
-      if (error)
-        found[key] = messageFor(error.code, { ...error.params, field: t(`questions.${key}.legend`) });
+      if (error) found[key] = messageFor(error.code, { ...error.params, field: labelOf(key) });
     }
     showErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await saveQuestionnaire(questionnaire);
+      // The kernel's schema has just accepted it.
+      await saveQuestionnaire(questionnaire as PredictionQuestionnaire);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setSaving(false);
       const message = error.message.trim() || messageFor(settingsChangeFailed);
-      if (isQuestion(error.field)) showErrors({ [error.field]: message });
+      const field = fields.find((key) => key === error.field);
+      if (field) showErrors({ [field]: message });
       else setFailure(message);
       return;
     }
@@ -101,7 +158,7 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
       {stored.updatedAt ? (
         <p className={styles.hint}>{t('questionnaire.updatedAt', { date: formatDate(stored.updatedAt) })}</p>
       ) : null}
-      {questionSections.map((section) => (
+      {sections.map((section) => (
         <section
           key={section.key}
           className={formStyles.sectionCard}
@@ -110,27 +167,44 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
           <h2 id={`questionnaire-section-${section.key}`} className={styles.sectionTitle}>
             {t(`questionnaire.sections.${section.key}`)}
           </h2>
-          {section.key === 'findrisc' ? (
-            <p className={styles.hint}>{t('questionnaire.findriscLead')}</p>
+          {section.key === 'findrisc' || section.key === 'breast' ? (
+            <p className={styles.hint}>{t(`questionnaire.${section.key}Lead`)}</p>
           ) : null}
-          {section.questions.map((key) => (
-            <ChoiceGroup
-              key={key}
-              id={idOf(key)}
-              legend={t(`questions.${key}.legend`)}
-              help={t(`questions.${key}.help`)}
-              choices={questionChoices[key].map((value) => ({
-                value,
-                label: t(`questions.${key}.choices.${value}`),
-              }))}
-              value={answers[key]}
-              onChange={(value) => {
-                setAnswers((previous) => ({ ...previous, [key]: value }));
-                setErrors((previous) => ({ ...previous, [key]: undefined }));
-              }}
-              error={errors[key]}
-            />
-          ))}
+          {section.fields
+            .filter((key) => isAsked(key, answers))
+            .map((key) =>
+              isNumberField(key) ? (
+                <NumberQuestion
+                  key={key}
+                  id={idOf(key)}
+                  label={labelOf(key)}
+                  help={t(`questions.${key}.help`)}
+                  unit={t(`questions.${key}.unit`)}
+                  value={answers[key]}
+                  onChange={(value) => answer(key, value)}
+                  error={errors[key]}
+                />
+              ) : (
+                <ChoiceGroup
+                  key={key}
+                  id={idOf(key)}
+                  legend={labelOf(key)}
+                  help={t(`questions.${key}.help`)}
+                  choices={questionChoices[key].map((value) => ({
+                    value,
+                    label: t(`questions.${key}.choices.${value}`),
+                  }))}
+                  value={answers[key]}
+                  onChange={(value) => answer(key, value)}
+                  error={errors[key]}
+                />
+              ),
+            )}
+          {section.key === 'breast' && answers.breastCancerHistory === 'yes' ? (
+            <p className={styles.text} role="note">
+              {t('questionnaire.breastNotApplicable')}
+            </p>
+          ) : null}
         </section>
       ))}
       {failure ? (

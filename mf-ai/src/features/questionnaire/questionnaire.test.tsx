@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppRouter, dialogs, type OpenDialog } from 'shared-kernel';
-import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { QuestionnairePage } from './QuestionnairePage';
 
 function TestRoot() {
@@ -69,7 +69,8 @@ describe('the health questionnaire (/ai/paper-weight)', () => {
     expect(radio('채소, 과일이나 베리류를 얼마나 자주 먹나요?', '매일은 아니에요')).toBeTruthy();
     expect(screen.getByRole('group', { name: '고혈압약을 정기적으로 먹은 적이 있나요?' })).toBeTruthy();
     expect(screen.getByRole('group', { name: /혈당이 높다는 말을 들은 적이 있나요/ })).toBeTruthy();
-    expect(screen.getAllByRole('group')).toHaveLength(9);
+    // Nine questions for everyone, and for a woman the breast-cancer eligibility and "given birth?" questions.
+    expect(screen.getAllByRole('group')).toHaveLength(11);
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
@@ -184,5 +185,154 @@ describe('the health questionnaire (/ai/paper-weight)', () => {
     await screen.findByRole('group', { name: 'ពូជសាសន៍' });
     expect(radio('តើអ្នកជក់បារីទេ?', 'កំពុងជក់').checked).toBe(true);
     expect(screen.getByRole('button', { name: 'រក្សាទុក' })).toBeTruthy();
+  });
+
+  describe('the breast-cancer questions', () => {
+    const historyLegend = '유방암이나 관련 질환을 진단받은 적이 있나요?';
+    const birthLegend = '아이를 출산한 적이 있나요?';
+    const hyperplasiaLegend = '조직검사에서 비정형 과형성(atypical hyperplasia)이 나왔나요?';
+    const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
+
+    function saving() {
+      return fakeApi()
+        .on('GET /api/user/predict/questionnaire', {
+          status: 200,
+          data: { questionnaire: {}, updatedAt: null },
+        })
+        .on('PUT /api/user/predict/questionnaire', (body) => ({
+          status: 200,
+          data: { questionnaire: body, updatedAt: '2026-03-05T01:00:00Z' },
+        }));
+    }
+
+    it('asks a woman, eligibility first with its help, numbers with their units', async () => {
+      saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      const section = await screen.findByRole('region', { name: '유방암 위험 (여성)' });
+
+      const first = within(section).getAllByRole('group')[0] as HTMLElement;
+      expect(first.querySelector('legend')?.textContent).toBe(historyLegend);
+      expect(first.textContent).toMatch(/관상피내암\(DCIS\).*BRCA1/);
+      expect(box('첫 월경(초경)을 한 나이').getAttribute('inputmode')).toBe('numeric');
+      expect(
+        document.getElementById(
+          box('첫 월경(초경)을 한 나이').getAttribute('aria-describedby')?.split(' ')[1] ?? '',
+        )?.textContent,
+      ).toBe('세');
+      expect(box('유방 조직검사를 받은 횟수')).toBeTruthy();
+      expect(box('유방암에 걸린 어머니, 자매, 딸의 수')).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: '첫 아이를 출산한 나이' })).toBeNull();
+      expect(screen.queryByRole('group', { name: hyperplasiaLegend })).toBeNull();
+    });
+
+    it('asks the age at first birth after a birth and atypical hyperplasia after a biopsy, and saves them', async () => {
+      const api = saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: historyLegend });
+
+      fireEvent.click(radio(historyLegend, '아니요'));
+      type('첫 월경(초경)을 한 나이', '12');
+      fireEvent.click(radio(birthLegend, '예'));
+      type('첫 아이를 출산한 나이', '27');
+      type('유방 조직검사를 받은 횟수', '1');
+      fireEvent.click(radio(hyperplasiaLegend, '모르겠어요'));
+      type('유방암에 걸린 어머니, 자매, 딸의 수', '0');
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([
+          {
+            breastCancerHistory: false,
+            ageAtMenarche: 12,
+            ageAtFirstBirth: 27,
+            breastBiopsies: 1,
+            atypicalHyperplasia: 'unknown',
+            breastCancerRelatives: 0,
+          },
+        ]),
+      );
+    });
+
+    it('saves "no live birth" as nulliparous and shows it again when loaded', async () => {
+      const api = saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: birthLegend });
+      fireEvent.click(radio(birthLegend, '아니요'));
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([
+          { ageAtFirstBirth: 'nulliparous' },
+        ]),
+      );
+
+      fakeApi().on('GET /api/user/predict/questionnaire', {
+        status: 200,
+        data: { questionnaire: { ageAtFirstBirth: 'nulliparous', breastBiopsies: 2 }, updatedAt: null },
+      });
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: birthLegend });
+      expect(radio(birthLegend, '아니요').checked).toBe(true);
+      expect(box('유방 조직검사를 받은 횟수').value).toBe('2');
+      expect(screen.getByRole('group', { name: hyperplasiaLegend })).toBeTruthy();
+    });
+
+    it('asks nothing more after a past breast cancer, says why, and saves only that answer', async () => {
+      const api = saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: historyLegend });
+      type('첫 월경(초경)을 한 나이', '12');
+
+      fireEvent.click(radio(historyLegend, '예'));
+
+      expect(screen.queryByRole('textbox', { name: '첫 월경(초경)을 한 나이' })).toBeNull();
+      expect(screen.getByRole('note').textContent).toMatch(/계산하지 않아요/);
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([{ breastCancerHistory: true }]),
+      );
+    });
+
+    it('says under each number what is wrong, and moves to the first, saving nothing', async () => {
+      const api = saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: birthLegend });
+
+      type('첫 월경(초경)을 한 나이', '3');
+      fireEvent.click(radio(birthLegend, '예'));
+      type('유방 조직검사를 받은 횟수', '1.5');
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+
+      await waitFor(() => expect(box('첫 월경(초경)을 한 나이').getAttribute('aria-invalid')).toBe('true'));
+      expect(document.activeElement).toBe(box('첫 월경(초경)을 한 나이'));
+      expect(box('첫 아이를 출산한 나이').getAttribute('aria-invalid')).toBe('true');
+      expect(box('유방 조직검사를 받은 횟수').getAttribute('aria-invalid')).toBe('true');
+      const describedBy = box('첫 아이를 출산한 나이').getAttribute('aria-describedby') ?? '';
+      expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent?.trim())).toBe(
+        true,
+      );
+      expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([]);
+    });
+
+    it('does not ask a man', async () => {
+      logIn({ ...demoUser, userGenderCode: '0001' });
+      fakeApi().on('GET /api/user/predict/questionnaire', { status: 200, data: saved });
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: '인종' });
+
+      expect(screen.queryByRole('region', { name: '유방암 위험 (여성)' })).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.getAllByRole('group')).toHaveLength(9);
+    });
+
+    it('reads in English', async () => {
+      saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight', 'en');
+      expect(await screen.findByRole('region', { name: 'Breast cancer risk (women)' })).toBeTruthy();
+      expect(
+        screen.getByRole('group', { name: 'Have you ever had breast cancer or a related condition?' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'Age at your first menstrual period' })).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   familyDiabetesAnswers,
+  hyperplasiaAnswers,
   predictionModelIdOf,
   predictionModels,
   races,
@@ -52,6 +53,13 @@ const controls: Readonly<Record<PredictionInputKey, InputControl>> = {
   everBpMedication: { kind: 'checkbox' },
   everHighGlucose: { kind: 'checkbox' },
   familyDiabetes: { kind: 'select', values: familyDiabetesAnswers },
+  // Asked by the questionnaire for the breast-cancer model, which this calculator does not offer.
+  breastCancerHistory: { kind: 'checkbox' },
+  ageAtMenarche: { kind: 'number' },
+  ageAtFirstBirth: { kind: 'number' },
+  breastBiopsies: { kind: 'number' },
+  atypicalHyperplasia: { kind: 'select', values: hyperplasiaAnswers },
+  breastCancerRelatives: { kind: 'number' },
 };
 
 const inputOrder = Object.keys(controls) as PredictionInputKey[];

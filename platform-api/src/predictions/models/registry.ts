@@ -1,4 +1,5 @@
 import type { PredictionModelId } from 'shared-kernel/isomorphic';
+import { breastCancerGailModel } from './breast-cancer-gail';
 import { findriscModel } from './findrisc';
 import { framinghamCvdModel } from './framingham-cvd';
 import { heartAgeModel } from './heart-age';
@@ -14,5 +15,6 @@ export const predictionModelRegistry: ModelRegistry = {
   '10': framinghamCvdModel,
   '11': pooledCohortModel,
   '13': findriscModel,
+  'breast-cancer': breastCancerGailModel,
   'metabolic-syndrome': metabolicSyndromeModel,
 };

@@ -63,7 +63,7 @@ const framinghamNormal = {
 
 /**
  * The models that give a number, by the spec's model id (`POST /api/user/predict/{model}`); metabolic syndrome
- * has no id in the spec and is addressed by its key. The population each equation comes from is a text of the
+ * and breast cancer have no id in the spec and are addressed by their keys. The population each equation comes from is a text of the
  * `ai` locale namespace (`population.<modelId>`).
  */
 export const predictionModels = {
@@ -145,6 +145,34 @@ export const predictionModels = {
       everBpMedication: false,
       everHighGlucose: false,
       familyDiabetes: 'none',
+    },
+  },
+  'breast-cancer': {
+    outcome: 'breastCancer',
+    equation: 'Gail model (NCI Breast Cancer Risk Assessment Tool), Asian-American rates',
+    citation:
+      'Gail MH et al. Projecting individualized probabilities of developing breast cancer for white females who are being examined annually. J Natl Cancer Inst 1989;81:1879-1886; Matsuno RK et al. Projecting individualized absolute invasive breast cancer risk in Asian and Pacific Islander American women. J Natl Cancer Inst 2011;103:951-961',
+    horizonYears: 5,
+    /** NCI's BCRAT is for women 35 or older; five years from 85 end at 90, where its rate tables end. */
+    ages: { min: 35, max: 85 },
+    missingInputsCode: 'M0002',
+    requiredInputs: [
+      'sex',
+      'age',
+      'race',
+      'breastCancerHistory',
+      'ageAtMenarche',
+      'ageAtFirstBirth',
+      'breastBiopsies',
+      'breastCancerRelatives',
+    ],
+    /** The lowest-risk category of each answer: menarche at 14 or later, first birth before 20, none affected. */
+    referenceProfile: {
+      ageAtMenarche: 14,
+      ageAtFirstBirth: 19,
+      breastBiopsies: 0,
+      atypicalHyperplasia: 'no',
+      breastCancerRelatives: 0,
     },
   },
   'metabolic-syndrome': {

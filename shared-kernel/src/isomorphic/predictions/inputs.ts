@@ -17,6 +17,14 @@ export type SmokingStatus = (typeof smokingStatuses)[number];
 export const familyDiabetesAnswers = ['none', 'second-degree', 'first-degree'] as const;
 export type FamilyDiabetesAnswer = (typeof familyDiabetesAnswers)[number];
 
+/** Whether a breast biopsy found atypical hyperplasia (BCRAT asks it only after a biopsy; "unknown" is an answer). */
+export const hyperplasiaAnswers = ['yes', 'no', 'unknown'] as const;
+export type HyperplasiaAnswer = (typeof hyperplasiaAnswers)[number];
+
+/** Age at the first live birth: years, or 'nulliparous' for a woman who has had no live birth. */
+export const nulliparous = 'nulliparous';
+export type AgeAtFirstBirth = number | typeof nulliparous;
+
 export interface PredictionInputs {
   sex?: Sex;
   /** Completed years. */
@@ -44,6 +52,20 @@ export interface PredictionInputs {
   /** FINDRISC: has ever been found to have high blood glucose (check-up, illness, pregnancy). */
   everHighGlucose?: boolean;
   familyDiabetes?: FamilyDiabetesAnswer;
+  /** Breast cancer (Gail model): age at the first menstrual period, years. */
+  ageAtMenarche?: number;
+  ageAtFirstBirth?: AgeAtFirstBirth;
+  /** Breast biopsies ever done (count), whatever they found. */
+  breastBiopsies?: number;
+  /** Atypical hyperplasia in any breast biopsy; asked only when there was one. */
+  atypicalHyperplasia?: HyperplasiaAnswer;
+  /** Mother, sisters and daughters who have had breast cancer (count). */
+  breastCancerRelatives?: number;
+  /**
+   * Has had breast cancer, DCIS or LCIS, chest radiation for Hodgkin lymphoma, or carries a known BRCA1/2
+   * mutation: the Gail model (NCI's BCRAT) does not apply then.
+   */
+  breastCancerHistory?: boolean;
 }
 
 export type PredictionInputKey = keyof PredictionInputs;
@@ -62,6 +84,13 @@ export interface PredictionQuestionnaire {
   everBpMedication?: boolean;
   everHighGlucose?: boolean;
   familyDiabetes?: FamilyDiabetesAnswer;
+  /** Breast-cancer questions, asked of women only; same meanings as in `PredictionInputs`. */
+  breastCancerHistory?: boolean;
+  ageAtMenarche?: number;
+  ageAtFirstBirth?: AgeAtFirstBirth;
+  breastBiopsies?: number;
+  atypicalHyperplasia?: HyperplasiaAnswer;
+  breastCancerRelatives?: number;
 }
 
 /** Where a gathered input came from, so that the screen can say "HDL 52 mg/dL, checkup 2026.09.14". */

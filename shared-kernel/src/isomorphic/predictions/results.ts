@@ -73,6 +73,11 @@ export interface PredictionOverviewEntry {
   missing?: PredictionInputKey[];
   /** For `notApplicable`: the input outside the equation's range (age, most often), and the range. */
   outOfRange?: { input: PredictionInputKey; min: number; max: number };
+  /**
+   * For `notApplicable` outside a range: why the equation is not for this person, as a text key
+   * (`ai:notApplicable.<reason>`), e.g. 'sex', 'breastCancerHistory', 'race'.
+   */
+  notApplicableReason?: string;
 }
 
 export interface PredictionOverview {

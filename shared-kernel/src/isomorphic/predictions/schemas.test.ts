@@ -55,6 +55,12 @@ describe('predictionInputsSchema', () => {
     ['bmi', 80.1, 10],
     ['waist', 29, 250],
     ['waist', 251, 30],
+    ['ageAtMenarche', 5, 30],
+    ['ageAtMenarche', 31, 6],
+    ['breastBiopsies', -1, 30],
+    ['breastBiopsies', 31, 0],
+    ['breastCancerRelatives', -1, 30],
+    ['breastCancerRelatives', 31, 0],
   ])('refuses %s %p outside its sanity limits', async (field, value, inside) => {
     const refused = await validateForm(predictionInputsSchema, { [field]: value });
 
@@ -71,10 +77,41 @@ describe('predictionInputsSchema', () => {
     ['race', 'asian'],
     ['familyDiabetes', 'cousin'],
     ['smoker', 'yes'],
+    ['atypicalHyperplasia', 'maybe'],
+    ['breastCancerHistory', 'no'],
   ])('refuses %s %p, which is not one of its answers', async (field, value) => {
     const errors = await validateForm(predictionInputsSchema, { [field]: value });
 
     expect(Object.keys(errors)).toEqual([field]);
+  });
+
+  it.each(['ageAtMenarche', 'breastBiopsies', 'breastCancerRelatives'])(
+    'asks for a whole number of %s',
+    async (field) => {
+      expect((await validateForm(predictionInputsSchema, { [field]: 1.5 }))[field as 'age']?.code).toBe(
+        'generic.wholeNumber',
+      );
+    },
+  );
+
+  it.each([25, 10, 60, 'nulliparous'])('accepts %p as the age at first birth', async (value) => {
+    expect(await validateForm(predictionInputsSchema, { ageAtFirstBirth: value })).toEqual({});
+  });
+
+  it.each([9, 61, 25.5, 'none'])('refuses %p as the age at first birth', async (value) => {
+    expect(Object.keys(await validateForm(predictionInputsSchema, { ageAtFirstBirth: value }))).toEqual([
+      'ageAtFirstBirth',
+    ]);
+  });
+
+  it('keeps a first birth age or "nulliparous" as given under the API\'s coercing Ajv', () => {
+    const validate = fastifyLikeAjv().compile(predictionInputsSchema);
+    const years = { ageAtFirstBirth: 25 };
+    const none = { ageAtFirstBirth: 'nulliparous' };
+
+    expect(validate(years)).toBe(true);
+    expect(validate(none)).toBe(true);
+    expect([years, none]).toEqual([{ ageAtFirstBirth: 25 }, { ageAtFirstBirth: 'nulliparous' }]);
   });
 
   it('refuses a property it does not know, naming it, even with an Ajv that removes additional properties', () => {
@@ -98,6 +135,12 @@ describe('predictionQuestionnaireSchema', () => {
       everBpMedication: true,
       everHighGlucose: false,
       familyDiabetes: 'second-degree',
+      breastCancerHistory: false,
+      ageAtMenarche: 12,
+      ageAtFirstBirth: 'nulliparous',
+      breastBiopsies: 1,
+      atypicalHyperplasia: 'unknown',
+      breastCancerRelatives: 1,
     };
 
     expect(await validateForm(predictionQuestionnaireSchema, answers)).toEqual({});
@@ -108,6 +151,8 @@ describe('predictionQuestionnaireSchema', () => {
     ['smokingStatus', 'sometimes'],
     ['race', 'korean'],
     ['diabetic', 'no'],
+    ['ageAtFirstBirth', 'never'],
+    ['breastBiopsies', 1.5],
   ])('refuses %s %p', async (field, value) => {
     expect(Object.keys(await validateForm(predictionQuestionnaireSchema, { [field]: value }))).toEqual([
       field,

@@ -1,6 +1,8 @@
 import { formSchema, type FieldSchema } from '../validation/schemas';
 import {
   familyDiabetesAnswers,
+  hyperplasiaAnswers,
+  nulliparous,
   races,
   sexes,
   smokingStatuses,
@@ -25,6 +27,34 @@ function measurement(minimum: number, maximum: number) {
 
 const yesNo = { type: 'boolean' } as const satisfies FieldSchema;
 
+/** Whole years or a count within sanity limits (typing slips), not the model's own checks. */
+function wholeNumber(minimum: number, maximum: number) {
+  return {
+    type: 'integer',
+    minimum,
+    maximum,
+    'x-messages': { type: 'generic.wholeNumber' },
+  } as const satisfies FieldSchema;
+}
+
+/** Age at the first live birth in years, the numeric branch of `ageAtFirstBirth`; forms check it alone. */
+export const ageAtFirstBirthYearsSchema = wholeNumber(10, 60);
+
+/**
+ * Breast-cancer answers (Gail model). Limits are sanity limits, not medical cut-offs: the model itself refuses
+ * a first period or first birth after the woman's current age, or a birth before her first period.
+ */
+const breastCancerProperties = {
+  breastCancerHistory: yesNo,
+  ageAtMenarche: wholeNumber(6, 30),
+  ageAtFirstBirth: {
+    anyOf: [ageAtFirstBirthYearsSchema, { type: 'string', enum: [nulliparous] }],
+  },
+  breastBiopsies: wholeNumber(0, 30),
+  atypicalHyperplasia: { type: 'string', enum: hyperplasiaAnswers },
+  breastCancerRelatives: wholeNumber(0, 30),
+} as const satisfies Record<string, FieldSchema>;
+
 const questionnaireProperties = {
   race: { type: 'string', enum: races },
   smokingStatus: { type: 'string', enum: smokingStatuses },
@@ -35,6 +65,7 @@ const questionnaireProperties = {
   everBpMedication: yesNo,
   everHighGlucose: yesNo,
   familyDiabetes: { type: 'string', enum: familyDiabetesAnswers },
+  ...breastCancerProperties,
 } as const satisfies Record<keyof PredictionQuestionnaire, FieldSchema>;
 
 /**
@@ -64,6 +95,7 @@ export const predictionInputsSchema = {
       everBpMedication: yesNo,
       everHighGlucose: yesNo,
       familyDiabetes: questionnaireProperties.familyDiabetes,
+      ...breastCancerProperties,
     } satisfies Record<PredictionInputKey, FieldSchema>,
     [],
   ),

@@ -97,6 +97,50 @@ export const findriscResult: PredictionResult = {
   computedAt: '2026-11-21T09:00:00+09:00',
 };
 
+/**
+ * NCI BCRA's "other Asian" woman 105 at 40 (one biopsy without atypia, menarche at 11, no live birth, her mother
+ * affected): 5-year risk 1.3434769118 %. The effects are rounded for the screens' tests.
+ */
+export const breastCancerResult: PredictionResult = {
+  id: 'r-breast-1',
+  modelId: 'breast-cancer',
+  outcome: 'breastCancer',
+  horizonYears: 5,
+  risk: 1.3434769118,
+  band: 'average',
+  severity: 'low',
+  contributions: [
+    { input: 'breastCancerRelatives', value: 1, reference: 0, effect: 0.73, unit: 'percentPoints' },
+    { input: 'ageAtFirstBirth', value: 'nulliparous', reference: 19, effect: 0.57, unit: 'percentPoints' },
+    { input: 'breastBiopsies', value: 1, reference: 0, effect: 0.5, unit: 'percentPoints' },
+    { input: 'atypicalHyperplasia', value: 'no', reference: 'no', effect: 0, unit: 'percentPoints' },
+  ],
+  inputs: {
+    sex: 'female',
+    age: 40,
+    race: 'other',
+    breastCancerHistory: false,
+    ageAtMenarche: 11,
+    ageAtFirstBirth: 'nulliparous',
+    breastBiopsies: 1,
+    atypicalHyperplasia: 'no',
+    breastCancerRelatives: 1,
+  },
+  inputSources: {
+    sex: { kind: 'profile' },
+    age: { kind: 'profile' },
+    race: { kind: 'questionnaire' },
+    breastCancerHistory: { kind: 'questionnaire' },
+    ageAtMenarche: { kind: 'questionnaire' },
+    ageAtFirstBirth: { kind: 'questionnaire' },
+    breastBiopsies: { kind: 'questionnaire' },
+    atypicalHyperplasia: { kind: 'questionnaire' },
+    breastCancerRelatives: { kind: 'questionnaire' },
+  },
+  age: 40,
+  computedAt: '2026-11-21T09:00:00+09:00',
+};
+
 /** Every outcome of the catalogue for a woman: the given entries; the rest not for her sex, without a model or missing the waist. */
 export function overviewWith(
   entries: Partial<Record<PredictionOutcomeKey, Omit<PredictionOverviewEntry, 'outcome' | 'modelId'>>>,
