@@ -82,6 +82,11 @@ export const chatKeywords = {
       en: ['metabolic'],
       km: ['មេតាបូលីស'],
     },
+    'breast-cancer': {
+      ko: ['유방암'],
+      en: ['breast'],
+      km: ['មហារីកសុដន់'],
+    },
   } satisfies Partial<Record<PredictionModelId, Keywords>>,
   /** Grade words (spec section 4): which grade a question asks about. */
   grades: {

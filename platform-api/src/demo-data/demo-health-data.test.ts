@@ -234,6 +234,13 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(ascvd.status === 'result' && ascvd.result.inputs.smoker).toBe(true);
     });
 
+    it("gives the mother a 5-year breast-cancer risk from her questionnaire's answers", async () => {
+      const inputs = await gatherPredictionInputs(db, await loadPredictionSubject(db, 'demo-mom'), now);
+      const breastCancer = predict(predictionModelRegistry['breast-cancer'], inputs, now);
+
+      expect(breastCancer.status === 'result' && breastCancer.result.horizonYears).toBe(5);
+    });
+
     it('makes the mother and the grandfather share their data with the son', async () => {
       const rows = await db.query<{ owner: string }>(
         `SELECT owner_user_id AS owner FROM shared_users WHERE shared_user_id = 'demo' ORDER BY owner_user_id`,

@@ -185,6 +185,11 @@ const demoHealthProfiles: Readonly<Record<string, DemoHealthProfile>> = {
       everBpMedication: false,
       everHighGlucose: true,
       familyDiabetes: 'first-degree',
+      breastCancerHistory: false,
+      ageAtMenarche: 14,
+      ageAtFirstBirth: 27,
+      breastBiopsies: 0,
+      breastCancerRelatives: 0,
     },
   },
   'demo-grandpa': {
