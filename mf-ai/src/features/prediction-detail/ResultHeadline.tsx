@@ -1,4 +1,4 @@
-import type { PredictionResult } from 'shared-kernel/isomorphic';
+import { heartAgeTableMax, type PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { headlineOf } from '../prediction-common/predictionFormat';
 import { usePredictionText } from '../prediction-common/usePredictionText';
@@ -29,6 +29,7 @@ export function ResultHeadline({ result }: { result: PredictionResult }) {
           </span>
         </div>
         <p className={styles.hint}>{t('bodyAge.explain')}</p>
+        {bodyAge > heartAgeTableMax ? <p className={styles.hint}>{t('bodyAge.beyondTable')}</p> : null}
       </section>
     );
   }

@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { messageFor } from 'shared-kernel';
-import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
+import {
+  heartAgeTableMax,
+  type PredictionOverviewEntry,
+  type PredictionResult,
+} from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { MissingInputs } from '../prediction-common/MissingInputs';
 import { NoNumberReason } from '../prediction-common/OutcomeStatus';
@@ -50,6 +54,7 @@ function BodyAge({ result }: { result: PredictionResult }) {
             : t(difference > 0 ? 'bodyAge.older' : 'bodyAge.younger', { years: years(Math.abs(difference)) })}
         </span>
       </div>
+      {heartAge > heartAgeTableMax ? <p className={styles.hint}>{t('bodyAge.beyondTable')}</p> : null}
       {raising.length > 0 ? (
         <>
           <h3 className={styles.text}>{t('bodyAge.raisedBy')}</h3>

@@ -89,6 +89,15 @@ describe('predictions overview', () => {
     );
   });
 
+  it("says that a body age over 80 is extended past the data of the equation (D'Agostino 2008 tables end at 80)", async () => {
+    const beyond = { ...bodyAgeResult, heartAge: 92.6, age: 62 };
+    await openOverview(overviewWith({ bodyAge: { status: 'result', result: beyond } }));
+
+    const card = screen.getByRole('region', { name: '신체 나이' });
+    expect(within(card).getByText('신체 나이 93세 · 실제 나이 62세')).toBeTruthy();
+    expect(within(card).getByText(/30~74세/)).toBeTruthy();
+  });
+
   it('lists each disease with its risk, horizon and band, linking to its detail', async () => {
     await openOverview(
       overviewWith({

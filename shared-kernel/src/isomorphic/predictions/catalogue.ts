@@ -201,6 +201,12 @@ export const predictionModels = {
 export type PredictionModelId = keyof typeof predictionModels;
 export const predictionModelIds = Object.keys(predictionModels) as PredictionModelId[];
 
+/**
+ * The heart-age tables of D'Agostino 2008 end at "over 80": a body age above it extends the equation past the
+ * ages of its data (30-74), and screens say so.
+ */
+export const heartAgeTableMax = 80;
+
 /** Spec model ids that answer with another model: 12 (diabetes) is FINDRISC like 13; 14 (heart attack, 10 years) is the Framingham general CVD risk of 10, whose events include heart attacks. */
 export const predictionModelAliases: Readonly<Record<string, PredictionModelId>> = { '12': '13', '14': '10' };
 
