@@ -24,6 +24,11 @@ const inputDigits: Partial<Record<PredictionInputKey, number>> = {
 
 /** Inputs that are a person's age at some point, shown as years of age ("11세", "11 years"). */
 const ageInputs: readonly PredictionInputKey[] = ['age', 'ageAtMenarche', 'ageAtFirstBirth'];
+/** Counts read with their counter word, in the plural the language needs ("1 biopsy", "2회"). */
+const countInputs: Partial<Record<PredictionInputKey, 'times' | 'people'>> = {
+  breastBiopsies: 'times',
+  breastCancerRelatives: 'people',
+};
 
 /** Inputs whose text value is one of a few answers, each with its words under `values.<input>`. */
 const choiceInputs: readonly PredictionInputKey[] = [
@@ -48,6 +53,10 @@ export function usePredictionText() {
   const inputValue = (input: PredictionInputKey, value: InputValue): string => {
     if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
     if (ageInputs.includes(input) && typeof value === 'number') return years(value);
+    const counter = countInputs[input];
+    if (counter && typeof value === 'number') {
+      return t(`common.${counter}`, { count: value, value: number(value, 0) });
+    }
     if (typeof value === 'number') {
       const shown = new Intl.NumberFormat(language, {
         maximumFractionDigits: inputDigits[input] ?? 1,
