@@ -51,7 +51,7 @@ describe('composition at run time', () => {
       ['마이', '/main/my', '나의 건강 지표'],
       ['복약', '/main/medicine', '등록된 약이 없어요'],
       ['피드', '/main/feed', '아직 게시글이 없어요'],
-      ['AI 예측', '/main/ai-prediction', '아직 예측 결과가 없어요'],
+      ['AI 예측', '/main/ai-prediction', '신체 나이'],
       ['건강목표', '/main/health-goal-dashboard', '아직 진행 중인 건강목표가 없어요'],
     ];
     for (const [tab, path, text] of visits) {
