@@ -16,8 +16,6 @@ export const remoteNamespaces = [
   'medicine',
   'channel',
   'ai',
-  'aiQuestionnaire',
-  'aiChat',
   'aiAnswers',
 ] as const;
 export type RemoteNamespace = (typeof remoteNamespaces)[number];
@@ -61,12 +59,13 @@ export function loadCatalog(language: Language): Promise<Catalog> {
 }
 
 /**
- * A remote namespace of a language, each file its own chunk. The start namespaces' files are left out here (keep
- * the list in step with `startNamespaces`): they come with the catalogue, and every chunk costs every page bytes.
+ * A remote namespace of a language, each file its own chunk. The start namespaces' files are left out of browser
+ * builds here (keep the list in step with `startNamespaces`): they come with the catalogue, and every chunk costs
+ * every page bytes. So is `aiAnswers`, which only the API reads (the offline chat's answers).
  */
 export async function loadNamespace(language: Language, namespace: RemoteNamespace): Promise<TextTree> {
   const module: { default: TextTree } = await import(
-    /* webpackExclude: /\/(common|messages|dialogs|ui|shell)\.json$/ */ `./${language}/${namespace}.json`
+    /* webpackExclude: /\/(common|messages|dialogs|ui|shell|aiAnswers)\.json$/ */ `./${language}/${namespace}.json`
   );
   return module.default;
 }

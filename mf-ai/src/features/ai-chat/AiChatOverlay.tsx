@@ -7,7 +7,7 @@ import { ChatHistoryView } from './ChatHistoryView';
 
 /** `aiChat`: the conversation with the AI assistant, or its history under `aiChat/aiChatHistory`. */
 export function AiChatOverlay({ onClose }: OverlayProps) {
-  const { t } = useTranslation('aiChat');
+  const { t } = useTranslation('ai', { keyPrefix: 'chat' });
   const { pathname, search } = useLocation();
   const paths = chatPathsOf(pathname);
   // Links keep the query of the page underneath, which closing the overlay goes back to.

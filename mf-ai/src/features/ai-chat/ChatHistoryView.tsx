@@ -27,7 +27,7 @@ function daysOf(messages: readonly ChatMessage[]): Day[] {
 
 /** Every past message, a page at a time, with a way to clear them all. */
 export function ChatHistoryView({ chatLink }: { chatLink: string }) {
-  const { t, i18n } = useTranslation('aiChat');
+  const { t, i18n } = useTranslation('ai', { keyPrefix: 'chat' });
   const { list, loadMore, clear, retry } = useChatHistoryPages();
 
   async function confirmClear() {

@@ -9,7 +9,7 @@ export function ChatMessageItem({
 }: {
   message: Pick<ChatMessage, 'role' | 'content' | 'createdAt'>;
 }) {
-  const { t } = useTranslation('aiChat');
+  const { t } = useTranslation('ai', { keyPrefix: 'chat' });
   const mine = message.role === 'user';
   return (
     <li className={mine ? styles.mine : styles.assistant}>

@@ -12,7 +12,7 @@ const suggestionKeys = ['risk', 'change', 'grade'] as const;
 
 /** The conversation: the recent messages, suggested questions, the question field and what answers rest on. */
 export function ChatView({ historyLink }: { historyLink: string }) {
-  const { t, i18n } = useTranslation('aiChat');
+  const { t, i18n } = useTranslation('ai', { keyPrefix: 'chat' });
   const recent = useLoad(() => fetchChatHistory(1));
   // Messages exchanged since the chat opened, oldest first.
   const [exchanged, setExchanged] = useState<ChatMessage[]>([]);

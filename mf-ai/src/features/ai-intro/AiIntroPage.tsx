@@ -18,7 +18,7 @@ const outcomesWithoutNumber = predictionOutcomeKeys.filter((outcome) => modelOfO
 
 /** `/ai/intro`: what the predictions are and are not, the equations behind them and where their inputs come from. */
 export function AiIntroPage() {
-  const { t } = useTranslation('aiQuestionnaire');
+  const { t } = useTranslation('ai');
   const { outcomeName } = usePredictionText();
   return (
     <>
@@ -97,7 +97,7 @@ export function AiIntroPage() {
 
 /** One equation: the outcome it predicts, its name, horizon, valid ages, population and source. */
 function ModelCard({ modelId }: { modelId: PredictionModelId }) {
-  const { t } = useTranslation('aiQuestionnaire');
+  const { t } = useTranslation('ai');
   const { t: tAi, number, outcomeName } = usePredictionText();
   const model = predictionModels[modelId];
   const rows: [string, string][] = [

@@ -51,7 +51,7 @@ const settingsChangeFailed = 'M0097';
  * and for women the breast-cancer questions).
  */
 export function QuestionnairePage() {
-  const { t } = useTranslation('aiQuestionnaire');
+  const { t } = useTranslation('ai');
   const { loaded, retry } = useLoad(fetchQuestionnaire);
   return (
     <>
@@ -95,7 +95,7 @@ async function invalidAnswers(
 }
 
 function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
-  const { t } = useTranslation('aiQuestionnaire');
+  const { t } = useTranslation('ai');
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(() => answersOf(stored.questionnaire));
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});

@@ -25,7 +25,7 @@ export function CalculatorResult({
   result: PredictionResult;
   previous: PredictionResult | null;
 }) {
-  const { t } = useTranslation('aiQuestionnaire');
+  const { t } = useTranslation('ai');
   const { number, risk } = usePredictionText();
   const headline = headlineOf(result);
   const now = measureOf(headline);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { PredictionInputKey } from 'shared-kernel/isomorphic';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import formStyles from '../prediction-common/formControls.module.css';
@@ -14,11 +13,10 @@ interface InputFieldProps {
 
 /** One input of a model, labelled with its name: a number with its unit, a checkbox or a select. */
 export function InputField({ input, id, value, onChange, error }: InputFieldProps) {
-  const { t: tCalculator } = useTranslation('aiQuestionnaire');
   const { t, inputLabel, inputUnit } = usePredictionText();
   const control = controlOf(input);
   // A checkbox reads as a statement about the person: "Smoker", where the inputs' list says "Smoking".
-  const label = input === 'smoker' ? tCalculator('calculator.smoker') : inputLabel(input);
+  const label = input === 'smoker' ? t('calculator.smoker') : inputLabel(input);
   const unit = control.kind === 'number' ? inputUnit(input) : '';
   const errorId = `${id}-error`;
   const unitId = `${id}-unit`;
@@ -64,7 +62,7 @@ export function InputField({ input, id, value, onChange, error }: InputFieldProp
             aria-invalid={invalid}
             aria-describedby={describedBy}
           >
-            <option value="">{tCalculator('calculator.choose')}</option>
+            <option value="">{t('calculator.choose')}</option>
             {control.values.map((choice) => (
               <option key={choice} value={choice}>
                 {t(`values.${input}.${choice}`)}

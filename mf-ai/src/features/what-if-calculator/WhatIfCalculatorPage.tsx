@@ -34,7 +34,7 @@ import calculatorStyles from './WhatIfCalculator.module.css';
  * and sent to the calculator endpoint, which stores nothing.
  */
 export function WhatIfCalculatorPage() {
-  const { t } = useTranslation('aiQuestionnaire');
+  const { t } = useTranslation('ai');
   const { outcomeName } = usePredictionText();
   const [searchParams, setSearchParams] = useSearchParams();
   const modelId = calculatorModelOf(searchParams.get('model'));
@@ -76,7 +76,7 @@ function CalculatorForm({
   modelId: CalculatorModelId;
   latest: PredictionResult | null;
 }) {
-  const { t } = useTranslation('aiQuestionnaire');
+  const { t } = useTranslation('ai');
   const { inputLabel } = usePredictionText();
   const model = predictionModels[modelId];
   const fields = inputsOfModel(modelId);
