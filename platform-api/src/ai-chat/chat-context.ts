@@ -8,6 +8,7 @@ import {
   genderCodes,
   glucoseMeasurementTimeCodes,
   guideIndexOf,
+  guideRangeOf,
   healthIndexes,
   lifelogCodes,
   lifelogTypes,
@@ -155,13 +156,7 @@ function bandOf(
   bands: readonly BandRow[],
   genderCode: GenderCode,
 ): GuideBand | null {
-  const band = bands.find(
-    (range) =>
-      range.idxCode === idxCode &&
-      (range.genderCode === null || range.genderCode === genderCode) &&
-      (range.idxMinVal === null || value >= range.idxMinVal) &&
-      (range.idxMaxVal === null || value < range.idxMaxVal),
-  );
+  const band = guideRangeOf(value, bands, idxCode, genderCode);
   return band
     ? { idxCode, gradCode: band.gradCode, min: band.idxMinVal, max: band.idxMaxVal, source: band.source }
     : null;

@@ -56,6 +56,24 @@ export function guideRangesFor(
   );
 }
 
+/** The band of one guide that holds a value for a person of this sex; null when there is no value or no band holds it. */
+export function guideRangeOf<Range extends GuideRange>(
+  value: number | null | undefined,
+  ranges: readonly Range[],
+  idxCode: string,
+  genderCode: GenderCode | null | undefined,
+): Range | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const band = ranges.find(
+    (range) =>
+      range.idxCode === idxCode &&
+      (range.genderCode === null || range.genderCode === genderCode) &&
+      (range.idxMinVal === null || value >= range.idxMinVal) &&
+      (range.idxMaxVal === null || value < range.idxMaxVal),
+  );
+  return band ?? null;
+}
+
 /** The grade of a value on one guide; null when there is no value or no band holds it. */
 export function gradeOf(
   value: number | null | undefined,
@@ -63,13 +81,7 @@ export function gradeOf(
   idxCode: string,
   genderCode: GenderCode | null | undefined,
 ): HealthGradeCode | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  const band = guideRangesFor(ranges, idxCode, genderCode).find(
-    (range) =>
-      (range.idxMinVal === null || value >= range.idxMinVal) &&
-      (range.idxMaxVal === null || value < range.idxMaxVal),
-  );
-  return band?.gradCode ?? null;
+  return guideRangeOf(value, ranges, idxCode, genderCode)?.gradCode ?? null;
 }
 
 /** The most severe of several grades (blood pressure takes the worse of its two values). */
