@@ -1,35 +1,22 @@
-import { heartAgeTableMax, type PredictionResult } from 'shared-kernel/isomorphic';
+import type { PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
+import { BodyAgeComparison } from '../prediction-common/BodyAgeComparison';
 import { headlineOf } from '../prediction-common/predictionFormat';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 
 /** The big number of a result: body age against real age, a FINDRISC score with its odds, or a risk. */
 export function ResultHeadline({ result }: { result: PredictionResult }) {
-  const { t, number, years, risk, horizon, headline, outcomeName } = usePredictionText();
+  const { t, risk, horizon, headline, outcomeName } = usePredictionText();
   const value = headlineOf(result);
   const badge = <BandBadge band={result.band} severity={result.severity} />;
   if (!value) return badge;
   if (value.kind === 'bodyAge') {
-    const bodyAge = Math.round(value.heartAge);
-    const difference = bodyAge - value.age;
     return (
       <section className={styles.card}>
-        <p className={styles.big}>
-          {t('bodyAge.compare', { bodyAge: number(bodyAge, 0), realAge: number(value.age, 0) })}
-        </p>
-        <div className={styles.row}>
-          {badge}
-          <span className={styles.text}>
-            {difference === 0
-              ? t('bodyAge.same')
-              : t(difference > 0 ? 'bodyAge.older' : 'bodyAge.younger', {
-                  years: years(Math.abs(difference)),
-                })}
-          </span>
-        </div>
-        <p className={styles.hint}>{t('bodyAge.explain')}</p>
-        {bodyAge > heartAgeTableMax ? <p className={styles.hint}>{t('bodyAge.beyondTable')}</p> : null}
+        <BodyAgeComparison result={result}>
+          <p className={styles.hint}>{t('bodyAge.explain')}</p>
+        </BodyAgeComparison>
       </section>
     );
   }

@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { messageFor } from 'shared-kernel';
-import {
-  heartAgeTableMax,
-  type PredictionOverviewEntry,
-  type PredictionResult,
-} from 'shared-kernel/isomorphic';
-import { BandBadge } from '../prediction-common/BandBadge';
+import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
+import { BodyAgeComparison } from '../prediction-common/BodyAgeComparison';
 import { MissingInputs } from '../prediction-common/MissingInputs';
 import { NoNumberReason } from '../prediction-common/OutcomeStatus';
 import { predictionPaths } from '../prediction-common/predictionPaths';
@@ -37,24 +33,11 @@ export function BodyAgeCard({ entry }: { entry: PredictionOverviewEntry }) {
 }
 
 function BodyAge({ result }: { result: PredictionResult }) {
-  const { t, number, years, effect, inputLabel } = usePredictionText();
-  const heartAge = Math.round(result.heartAge ?? result.age);
-  const difference = heartAge - result.age;
+  const { t, effect, inputLabel } = usePredictionText();
   const raising = result.contributions.filter((contribution) => contribution.effect > 0);
   return (
     <>
-      <p className={styles.big}>
-        {t('bodyAge.compare', { bodyAge: number(heartAge, 0), realAge: number(result.age, 0) })}
-      </p>
-      <div className={styles.row}>
-        <BandBadge band={result.band} severity={result.severity} />
-        <span className={styles.text}>
-          {difference === 0
-            ? t('bodyAge.same')
-            : t(difference > 0 ? 'bodyAge.older' : 'bodyAge.younger', { years: years(Math.abs(difference)) })}
-        </span>
-      </div>
-      {heartAge > heartAgeTableMax ? <p className={styles.hint}>{t('bodyAge.beyondTable')}</p> : null}
+      <BodyAgeComparison result={result} />
       {raising.length > 0 ? (
         <>
           <h3 className={styles.text}>{t('bodyAge.raisedBy')}</h3>
