@@ -105,17 +105,15 @@ async function waitForApi(url, child, timeoutMs = 60_000) {
 export async function startApp({ portBase, env = {}, quiet = false } = {}) {
   const ports = portsFrom(portBase);
   const host = 'localhost';
-  const spawnApi = () =>
-    spawn(
-      process.execPath,
-      [require.resolve('tsx/cli', { paths: [path.join(root, 'platform-api')] }), 'src/main.ts'],
-      {
-        cwd: path.join(root, 'platform-api'),
-        env: { ...process.env, PORT: String(ports.api), ...env },
-        stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-      },
-    );
-  let api = spawnApi();
+  const api = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli', { paths: [path.join(root, 'platform-api')] }), 'src/main.ts'],
+    {
+      cwd: path.join(root, 'platform-api'),
+      env: { ...process.env, PORT: String(ports.api), ...env },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    },
+  );
   // However this process ends, the API it started must not outlive it.
   process.once('exit', () => api.kill('SIGTERM'));
   const apiUrl = `http://${host}:${ports.api}`;
@@ -157,13 +155,6 @@ export async function startApp({ portBase, env = {}, quiet = false } = {}) {
     /** Stops one remote's server, to see its area fall back while the rest works. */
     stopRemote: (pkg) =>
       new Promise((resolve) => servers[pkg].close(resolve)).then(() => delete servers[pkg]),
-    /** Stops the API alone (its database stays), to see the app work through an outage. */
-    stopApi,
-    /** Starts the API again on the same port and database. */
-    async startApi() {
-      api = spawnApi();
-      await waitForApi(apiUrl, api);
-    },
     stop,
   };
 }

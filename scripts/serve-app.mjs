@@ -9,14 +9,6 @@ process.on('message', async (message) => {
     await app.stopRemote(message.name);
     process.send?.({ type: 'remote-stopped', name: message.name });
   }
-  if (message?.type === 'stop-api') {
-    await app.stopApi();
-    process.send?.({ type: 'api-stopped' });
-  }
-  if (message?.type === 'start-api') {
-    await app.startApi();
-    process.send?.({ type: 'api-started' });
-  }
   if (message?.type === 'stop') {
     await app.stop();
     process.exit(0);

@@ -15,9 +15,6 @@ export interface RunningApp {
   appUrl: string;
   apiUrl: string;
   stopRemote(pkg: string): Promise<void>;
-  /** Stops the API alone; its database stays for `startApi`. */
-  stopApi(): Promise<void>;
-  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,14 +61,6 @@ export async function startApp(): Promise<RunningApp> {
       child.send({ type: 'stop-remote', name: pkg });
       await waitFor('remote-stopped');
     },
-    async stopApi() {
-      child.send({ type: 'stop-api' });
-      await waitFor('api-stopped');
-    },
-    async startApi() {
-      child.send({ type: 'start-api' });
-      await waitFor('api-started');
-    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send({ type: 'stop' });
@@ -98,6 +87,23 @@ export async function openPhonePage(browser: Browser, language = 'ko-KR'): Promi
   }, language);
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * Makes `apiUrl` unreachable from `page` until the returned function is called: every call fails as a refused
+ * connection does, while the API itself keeps running (a restart's timing would only make the test slow).
+ */
+export async function cutOffApi(page: Page, apiUrl: string): Promise<() => void> {
+  let reachable = false;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (!reachable && request.url().startsWith(apiUrl)) void request.abort('connectionrefused');
+    else void request.continue();
+  });
+  return () => {
+    reachable = true;
+  };
 }
 
 export function pathOf(page: Page): string {

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { DEMO, KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
+import { cutOffApi, DEMO, KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
 
 const running = withRunningApp();
 
@@ -110,16 +110,13 @@ describe('health data', () => {
     await page.goto(`${running.app.appUrl}/main/my/lifelogDetailPage?lifelogTypeCode=0010`);
     await page.locator('::-p-aria(체중[role="heading"])').wait();
 
-    await running.app.stopApi();
-    try {
-      await page.locator('::-p-aria(기록하기[role="link"])').click();
-      await typeInto(page, '체중', '71.3');
-      await page.locator('::-p-aria(저장[role="button"])').click();
-      await waitForText(page, '이 휴대폰에 저장해 두었어요');
-      await waitForText(page, '보내기를 기다리는 기록이 1건 있어요');
-    } finally {
-      await running.app.startApi();
-    }
+    const reconnect = await cutOffApi(page, running.app.apiUrl);
+    await page.locator('::-p-aria(기록하기[role="link"])').click();
+    await typeInto(page, '체중', '71.3');
+    await page.locator('::-p-aria(저장[role="button"])').click();
+    await waitForText(page, '이 휴대폰에 저장해 두었어요');
+    await waitForText(page, '보내기를 기다리는 기록이 1건 있어요');
+    reconnect();
 
     // The queue retries every 30 s: the record arrives once, and the banner goes.
     await page.waitForFunction(() => !document.body.innerText.includes('보내기를 기다리는'), {
