@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { AppRouter, RemoteOverlays } from 'shared-kernel';
 import { demoUser, fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import type { MetabolicCriterion, PredictionResult } from 'shared-kernel/isomorphic';
@@ -17,6 +17,11 @@ function TestRoot() {
 
 const path = '/main/ai-prediction/MetabolicDivisionDetail';
 const route = 'POST /api/user/predict/metabolic-syndrome';
+
+/** Opens the overlay; a result remembered from the overview shows at once, within the render. */
+async function openOverlay(): Promise<void> {
+  await act(() => renderRemoteAt(TestRoot, path));
+}
 
 function metabolicResult(sex: 'male' | 'female', criteria: MetabolicCriterion[]): PredictionResult {
   return {
@@ -72,7 +77,7 @@ describe('metabolic syndrome detail', () => {
     logIn();
     rememberOverview(overviewWith({ metabolicSyndrome: { status: 'result', result: woman } }));
     const api = fakeApi();
-    await renderRemoteAt(TestRoot, path);
+    await openOverlay();
 
     expect(await criteria()).toEqual([
       ['●허리둘레충족', '내 값: 88 cm', '기준(여성): ≥ 85 cm', '허리둘레 지표 안내'],
@@ -95,7 +100,7 @@ describe('metabolic syndrome detail', () => {
   it('shows a man the thresholds for men, computing the result itself when opened directly', async () => {
     logIn({ ...demoUser, userGenderCode: '0001' });
     const api = fakeApi().on(route, { status: 201, data: man });
-    await renderRemoteAt(TestRoot, path);
+    await openOverlay();
 
     const lines = await criteria();
     expect(lines[0]).toEqual([
@@ -118,7 +123,7 @@ describe('metabolic syndrome detail', () => {
     logIn();
     rememberOverview(overviewWith({ metabolicSyndrome: { status: 'result', result: woman } }));
     fakeApi();
-    await renderRemoteAt(TestRoot, path);
+    await openOverlay();
 
     const list = await screen.findByRole('list', { name: '다섯 가지 기준' });
     expect(
@@ -144,7 +149,7 @@ describe('metabolic syndrome detail', () => {
         missing: ['waist', 'fastingGlucose'],
       },
     });
-    await renderRemoteAt(TestRoot, path);
+    await openOverlay();
 
     const dialog = await screen.findByRole('dialog', { name: '대사증후군' });
     expect(await within(dialog).findByText('대사증후군을 예측하기에 데이터가 부족해요.')).toBeTruthy();
@@ -160,7 +165,7 @@ describe('metabolic syndrome detail', () => {
     logIn();
     rememberOverview(overviewWith({ metabolicSyndrome: { status: 'result', result: woman } }));
     fakeApi();
-    await renderRemoteAt(TestRoot, path);
+    await openOverlay();
 
     const source = await screen.findByRole('region', { name: '출처' });
     expect(within(source).getByText(/Grundy SM et al\. Circulation 2005.*Lee SY et al\./)).toBeTruthy();
