@@ -9,6 +9,7 @@ import { openPgliteDatabase } from './database/pglite-database';
 import { openPostgresDatabase } from './database/postgres-database';
 import { seedDemoHealthData } from './demo-data/demo-health-data';
 import { seedDemoData } from './demo-data/seed-demo-data';
+import { closeGracefully } from './shutdown';
 
 let app: FastifyInstance | undefined;
 
@@ -43,7 +44,7 @@ async function start(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.log.info({ signal }, 'shutting down');
-      server.close().then(
+      closeGracefully(server).then(
         () => process.exit(0),
         (error: unknown) => {
           server.log.error({ err: error }, 'shutdown failed');
