@@ -8,3 +8,4 @@ export { calendarDateIn, isCalendarDate } from './dates';
 export * from './fhir';
 export * from './guides';
 export * from './predictions';
+export * from './routines';

@@ -52,7 +52,7 @@ export const medicationStatusCodes = {
 } as const;
 export type MedicationStatusCode = CodeOf<typeof medicationStatusCodes>;
 
-/** goalSttusCode. The spec does not say which code means which routine state, so none is named here. */
+/** goalSttusCode; which code means which routine state is chosen in `routines/codes.ts` (`goalStatus`). */
 export const goalStatusCodes = ['0001', '0002', '0003'] as const;
 export type GoalStatusCode = (typeof goalStatusCodes)[number];
 
