@@ -6,6 +6,7 @@ import {
   glassCountOf,
   goalPeriodError,
   goalPlanError,
+  goalTargetError,
   goalStateOn,
   noSmokingSuccessDays,
   postponement,
@@ -61,6 +62,17 @@ describe('goal plan (spec section 5)', () => {
     expect(
       goalPlanError({ helthGoalExrciseList: [walking], helthGoalDetailList: [{ ...detail, goalVal: 67 }] }),
     ).toBeNull();
+  });
+  it('judges a target alone, naming the field (M1066, M0137 for a waist over 500 cm)', () => {
+    expect(goalTargetError({ helthGoalItemCode: '0001', beforeVal: 70, goalVal: 72 })).toEqual({
+      code: 'M1066',
+      field: 'goalVal',
+    });
+    expect(goalTargetError({ helthGoalItemCode: '0002', beforeVal: 501, goalVal: 90 })).toEqual({
+      code: 'M0137',
+      field: 'beforeVal',
+    });
+    expect(goalTargetError({ helthGoalItemCode: '0002', beforeVal: 95, goalVal: 88.5 })).toBeNull();
   });
 });
 

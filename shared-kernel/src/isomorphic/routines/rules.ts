@@ -72,8 +72,24 @@ export function periodsOverlap(
 }
 
 /**
+ * Why a weight or waist target is refused, or null: a waist stays within 500 cm (M0137; the shared value
+ * schema allows weights up to 1000), and the target lies below the value it starts from (M1066).
+ */
+export function goalTargetError(detail: HealthGoalInput['helthGoalDetailList'][number]): {
+  code: MCode;
+  field: 'beforeVal' | 'goalVal';
+} | null {
+  if (detail.helthGoalItemCode === '0002') {
+    if (detail.beforeVal > 500) return { code: 'M0137', field: 'beforeVal' };
+    if (detail.goalVal > 500) return { code: 'M0137', field: 'goalVal' };
+  }
+  if (detail.goalVal >= detail.beforeVal) return { code: 'M1066', field: 'goalVal' };
+  return null;
+}
+
+/**
  * Why a goal's plan is refused, or null: at least one exercise with at least one session a week (M1064; a
- * weight or waist goal is reached through exercise), and a target below the value it starts from (M1066).
+ * weight or waist goal is reached through exercise), and each target as `goalTargetError` wants it.
  */
 export function goalPlanError(goal: Pick<HealthGoalInput, 'helthGoalExrciseList' | 'helthGoalDetailList'>): {
   code: MCode;
@@ -83,9 +99,8 @@ export function goalPlanError(goal: Pick<HealthGoalInput, 'helthGoalExrciseList'
   if (exercises.length === 0 || exercises.some((exercise) => exercise.helthGoalExrciseDowList.length === 0))
     return { code: 'M1064', field: 'helthGoalExrciseList' };
   for (const detail of goal.helthGoalDetailList) {
-    if (detail.helthGoalItemCode === '0002' && (detail.beforeVal > 500 || detail.goalVal > 500))
-      return { code: 'M0137', field: 'goalVal' };
-    if (detail.goalVal >= detail.beforeVal) return { code: 'M1066', field: 'goalVal' };
+    const error = goalTargetError(detail);
+    if (error) return error;
   }
   return null;
 }
