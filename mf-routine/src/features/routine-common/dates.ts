@@ -1,0 +1,53 @@
+// Calendar days of the routine: `YYYY-MM-DD` in Asia/Seoul (spec section 9), shown in the person's language.
+import { calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
+
+/** Today in Seoul. */
+export function seoulToday(now: Date = new Date()): string {
+  return calendarDateIn(defaultTimeZone, now);
+}
+
+/** The hour (0-23) in Seoul, for the time of day of something done now. */
+export function seoulHour(now: Date = new Date()): number {
+  const hour = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    hourCycle: 'h23',
+    timeZone: defaultTimeZone,
+  })
+    .formatToParts(now)
+    .find((part) => part.type === 'hour')?.value;
+  return Number(hour ?? 0) % 24;
+}
+
+function utcDateOf(day: string): Date {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+/** "3월 4일", "March 4", "4 មីនា". */
+export function dayLabel(language: string, day: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    utcDateOf(day),
+  );
+}
+
+/** "3월 4일 수요일", "Wednesday, March 4". */
+export function dayLabelWithWeekday(language: string, day: string): string {
+  return new Intl.DateTimeFormat(language, {
+    month: 'long',
+    day: 'numeric',
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(utcDateOf(day));
+}
+
+/** "2026년 3월", "March 2026". */
+export function monthLabel(language: string, day: string): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    utcDateOf(day),
+  );
+}
+
+/** Day of the month, 1-31. */
+export function dayOfMonth(day: string): number {
+  return Number(day.slice(8, 10));
+}
