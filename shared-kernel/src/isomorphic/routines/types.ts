@@ -196,6 +196,11 @@ export interface ExerciseItem {
   compendiumCode: string;
   /** Sessions a week recommended (0 when the item is not among the recommended ones). */
   weekRecmndCo: number;
+  /**
+   * Minutes a session recommended, on recommended items (`GET /helthGoal/item/recommendation`), so that the
+   * sessions reach the level's weekly MET-minutes; absent elsewhere (the screens then suggest their own).
+   */
+  exrciseTimeMi?: number;
   userExrciseItemBmarkSn: number | null;
 }
 
