@@ -166,3 +166,8 @@ try {
 const healthData = fork(path.join(root, 'scripts/bench-health-data.mjs'));
 const healthDataExit = await new Promise((resolve) => healthData.once('exit', resolve));
 if (healthDataExit !== 0) process.exitCode = 1;
+
+// Routine figures of the API on its own databases: dashboard2 and history of a 371-day goal (see the script).
+const routines = fork(path.join(root, 'scripts/bench-routines.mjs'));
+const routinesExit = await new Promise((resolve) => routines.once('exit', resolve));
+if (routinesExit !== 0) process.exitCode = 1;
