@@ -30,6 +30,7 @@ import { platformTransferRoutes } from './platform-transfer/platform-transfer-ro
 import { predictionRoutes } from './predictions/prediction-routes';
 import { recoveryRoutes } from './recovery/recovery-routes';
 import { registrationRoutes } from './registration/registration-routes';
+import { routineRoutes } from './routines/routine-routes';
 import { sharedUserRoutes } from './shared-users/shared-user-routes';
 import { createDevSmsOutbox, devSmsOutboxRoutes } from './sms/dev-sms-outbox';
 import { createHttpSmsGateway } from './sms/http-sms-gateway';
@@ -154,6 +155,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(sharedUserRoutes, { db, authenticateUser, now });
   app.register(deviceConnectionRoutes, { db, authenticateUser, now });
   app.register(predictionRoutes, { db, authenticateUser, now });
+  app.register(routineRoutes, { db, authenticateUser, now });
   const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
   app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
   if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  fitnessLevelSchema,
   heightSchema,
   mobilePhoneSchema,
   userEmailSchema,
@@ -157,6 +158,42 @@ export const serviceInfoRoutes: FastifyPluginAsync<ServiceInfoRoutesOptions> = a
         throw error;
       }
       return serviceInfo(userId);
+    },
+  );
+
+  app.put<{ Body: { pscstrSttusCode: string } }>(
+    '/api/service/info/pscstr',
+    {
+      onRequest: requireUser(authenticateUser, scopes.write),
+      schema: {
+        summary:
+          'Keep the fitness level (pscstrSttusCode 0001 lowest ... 0005 advanced) the routines recommend for',
+        tags: ['account'],
+        security: [{ bearer: [scopes.write] }],
+        querystring: languageQuerySchema,
+        body: {
+          type: 'object',
+          required: ['pscstrSttusCode'],
+          properties: { pscstrSttusCode: fitnessLevelSchema },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['pscstrSttusCode'],
+            properties: { pscstrSttusCode: { type: 'string' } },
+          },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { pscstrSttusCode } = request.body;
+      const updated = await db.query(
+        `UPDATE users SET pscstr_sttus_code = $2 WHERE user_id = $1 AND ${notWithdrawn} RETURNING 1`,
+        [principalOf(request).userId, pscstrSttusCode],
+      );
+      if (updated.length === 0) throw invalidTokenError();
+      return { pscstrSttusCode };
     },
   );
 };
