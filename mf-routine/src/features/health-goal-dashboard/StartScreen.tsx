@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, Loading, navigate, useLoad } from 'shared-kernel';
+import type { RecommendedGoal } from 'shared-kernel/isomorphic';
+import type { DashboardWeek } from '../routine-common/dashboard';
+import { dayLabel } from '../routine-common/dates';
+import { goalItemName, goalItemUnit } from '../routine-common/names';
+import { loadRecommendedGoal } from '../routine-common/routineApi';
+import common from '../routine-common/routine.module.css';
+import styles from './dashboard.module.css';
+
+/** The goal creation's first step (drawn by the goal screens), a child of the dashboard. */
+const registrationSegment = 'registration-options';
+
+/** With no goal today: a clear start, and the recommended goal when there is one (predictDt set). */
+export function StartScreen({ week, basePath }: { week: DashboardWeek; basePath: string }) {
+  const { t, i18n } = useTranslation('routine');
+  const headingId = useId();
+  const scheduled = week.goals.find((goal) => goal.goalBeginDe > week.today);
+  const start = () => navigate(`${basePath}/${registrationSegment}`);
+
+  return (
+    <>
+      <section className={`${common.card} ${styles.start}`} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.startTitle}>
+          {t('dashboard.start.title')}
+        </h2>
+        <p className={common.text}>{t('dashboard.start.text')}</p>
+        {scheduled ? (
+          <p className={common.text}>
+            {t('dashboard.start.scheduled', { date: dayLabel(i18n.language, scheduled.goalBeginDe) })}
+          </p>
+        ) : null}
+        <button type="button" className={common.primary} onClick={start}>
+          {t('dashboard.start.action')}
+        </button>
+      </section>
+      <Recommendation onStart={start} />
+    </>
+  );
+}
+
+function Recommendation({ onStart }: { onStart: () => void }) {
+  const { loaded } = useLoad(loadRecommendedGoal);
+  if (loaded.state === 'loading') return <Loading />;
+  // Without a recommendation the start above is enough: nothing to retry for.
+  if (loaded.state === 'failed' || loaded.value.predictDt === null) return null;
+  return <RecommendationCard recommendation={loaded.value} onStart={onStart} />;
+}
+
+function RecommendationCard({
+  recommendation,
+  onStart,
+}: {
+  recommendation: RecommendedGoal;
+  onStart: () => void;
+}) {
+  const { t } = useTranslation('routine');
+  const headingId = useId();
+  const { helthGoalItemCode, beforeVal, goalVal } = recommendation;
+  return (
+    <section className={common.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={common.sectionTitle}>
+        {t('dashboard.recommendation.title')}
+      </h2>
+      {recommendation.bmicomt ? <p className={common.text}>{recommendation.bmicomt}</p> : null}
+      {helthGoalItemCode && beforeVal !== null && goalVal !== null ? (
+        <p className={styles.target}>
+          {t('dashboard.recommendation.target', {
+            item: goalItemName(t, helthGoalItemCode),
+            before: beforeVal,
+            goal: goalVal,
+            unit: goalItemUnit(helthGoalItemCode),
+          })}
+        </p>
+      ) : null}
+      {recommendation.goalEndDe ? (
+        <p className={common.hint}>
+          {t('common.period', {
+            begin: formatDate(recommendation.goalBeginDe),
+            end: formatDate(recommendation.goalEndDe),
+          })}
+        </p>
+      ) : null}
+      <p className={common.hint}>{t('dashboard.recommendation.source', { source: recommendation.source })}</p>
+      <button type="button" className={common.secondary} onClick={onStart}>
+        {t('dashboard.recommendation.action')}
+      </button>
+    </section>
+  );
+}

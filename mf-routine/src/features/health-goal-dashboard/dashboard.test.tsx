@@ -1,0 +1,360 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dialogs } from 'shared-kernel';
+import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import type { RecommendedGoal } from 'shared-kernel/isomorphic';
+import { RemoteRoot } from '../../RemoteRoot';
+import {
+  answerDashboard,
+  answerNoRecords,
+  dialogOf,
+  fixClock,
+  goal,
+  goalDays,
+  ids,
+  walking,
+  type FakeApi,
+  type FakeRoutine,
+} from '../routine-common/testing/dashboardFixtures';
+
+const dashboardPath = '/main/health-goal-dashboard';
+
+let api: FakeApi;
+let routine: FakeRoutine;
+
+beforeEach(() => {
+  fixClock();
+  resetSession();
+  logIn();
+  api = fakeApi();
+  routine = { goals: [goal()], days: goalDays() };
+  answerDashboard(api, routine);
+  answerNoRecords(api);
+});
+
+afterEach(() => {
+  dialogs.closeAll();
+  jest.useRealTimers();
+});
+
+async function showDashboard(path = dashboardPath) {
+  await renderRemoteAt(RemoteRoot, path);
+  await screen.findByRole('heading', { name: '오늘의 목표' });
+}
+
+function exerciseRow(name: string): HTMLElement {
+  return screen.getByRole('checkbox', { name }).closest('li') as HTMLElement;
+}
+
+function progressText(name: string): string | null {
+  return screen.getByRole('progressbar', { name }).getAttribute('aria-valuetext');
+}
+
+describe('the dashboard of today’s goal', () => {
+  it('shows today’s goal and the week (Monday to Sunday, Seoul) from one dashboard2 request', async () => {
+    const asked: string[] = [];
+    api.on('GET /api/routine/dashboard2', (_body, { query }) => {
+      asked.push(`${query.get('fromSearchDt')}~${query.get('toSearchDt')}`);
+      return {
+        status: 200,
+        data: {
+          helthGoalList: routine.goals,
+          routhLapseList: routine.days.filter((day) => day.routhLapseDe >= '2026-03-09'),
+        },
+      };
+    });
+    await showDashboard();
+
+    expect(asked).toEqual(['2026-03-09~2026-03-15']);
+    expect(screen.getByText('28일 중 24일째')).toBeTruthy();
+    expect(screen.getByText('2026.02.16 ~ 2026.03.15')).toBeTruthy();
+    expect(screen.getByText('체중 72kg → 목표 68kg')).toBeTruthy();
+    const week = within(screen.getByRole('group', { name: '이번 주' })).getAllByRole('button');
+    expect(week.map((button) => button.getAttribute('aria-label'))).toEqual([
+      '3월 9일 월요일, 운동 모두 완료',
+      '3월 10일 화요일, 운동 없음',
+      '3월 11일 수요일, 오늘, 운동 2개',
+      '3월 12일 목요일, 운동 없음',
+      '3월 13일 금요일, 운동 1개',
+      '3월 14일 토요일, 운동 없음',
+      '3월 15일 일요일, 운동 1개',
+    ]);
+    expect(week.map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(screen.getByRole('heading', { name: '오늘의 운동' })).toBeTruthy();
+    expect(screen.getByText('30분 · 아침 · 129.4kcal')).toBeTruthy();
+    expect(screen.getByText('15분 · 저녁 · 42.5kcal')).toBeTruthy();
+  });
+
+  it('shows another day of the week when it is chosen, its exercises checkable only once the day comes', async () => {
+    await showDashboard();
+    fireEvent.click(screen.getByRole('button', { name: '3월 13일 금요일, 운동 1개' }));
+    expect(screen.getByRole('heading', { name: '3월 13일 금요일 운동' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: '걷기' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('그날이 되면 체크할 수 있어요.')).toBeTruthy();
+  });
+
+  it('shows no medicines card on a day without doses', async () => {
+    await showDashboard();
+    expect(screen.queryByRole('heading', { name: '오늘 먹을 약' })).toBeNull();
+  });
+
+  it('shows the day’s medicines when there are any', async () => {
+    routine.days = routine.days.map((one) =>
+      one.routhLapseDe === '2026-03-11'
+        ? {
+            ...one,
+            helthTkmdPlanList: [
+              {
+                tkmdSn: 1,
+                tkmdDtlsSn: 11,
+                tkmdNm: '메트포르민',
+                tkmdPlanDt: '2026-03-11T08:00:00+09:00',
+                tkmdSttusCode: '0003',
+              },
+            ],
+          }
+        : one,
+    );
+    await showDashboard();
+    const medicines = screen.getByRole('region', { name: '오늘 먹을 약' });
+    expect(within(medicines).getByText('메트포르민').nextElementSibling?.textContent).toBe(
+      '08:00 · 복용 예정',
+    );
+  });
+});
+
+describe('checking an exercise', () => {
+  it('moves the goal’s minutes and calories at once, and sends the check', async () => {
+    api.on(`PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}`, () => ({
+      status: 200,
+      data: walking(ids.walkingToday, '2026-03-11', { exrciseAt: 'Y' }),
+    }));
+    await showDashboard();
+    expect(progressText('운동 시간')).toBe('210분 / 480분');
+    expect(progressText('소모 칼로리')).toBe('905.8 / 1,892.8kcal');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '걷기' }));
+
+    expect(progressText('운동 시간')).toBe('240분 / 480분');
+    expect(progressText('소모 칼로리')).toBe('1,035.2 / 1,892.8kcal');
+    await waitFor(() =>
+      expect(api.bodies(`PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}`)).toEqual([
+        { exrciseExecutDtlsSn: ids.walkingToday, exrciseAt: 'Y' },
+      ]),
+    );
+    expect((screen.getByRole('checkbox', { name: '걷기' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('progressbar', { name: '운동 시간' }).closest('[aria-live]')).toBeTruthy();
+  });
+
+  it('undoes a check the API refuses, and says why', async () => {
+    api.on(
+      `PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}`,
+      refusal(404, 'M0105', '잘못된 접근이에요.'),
+    );
+    await showDashboard();
+    fireEvent.click(screen.getByRole('checkbox', { name: '걷기' }));
+    expect((await dialogOf('alert')).options.message).toBe('잘못된 접근이에요.');
+    expect((screen.getByRole('checkbox', { name: '걷기' }) as HTMLInputElement).checked).toBe(false);
+    expect(progressText('운동 시간')).toBe('210분 / 480분');
+  });
+
+  it('plays the success animation once every exercise of today is done', async () => {
+    api.on(`PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}`, {
+      status: 200,
+      data: walking(ids.walkingToday, '2026-03-11', { exrciseAt: 'Y' }),
+    });
+    api.on(`PUT /api/routine/helthGoal/exrcise/dtls/${ids.stretchingToday}`, (body) => ({
+      status: 200,
+      data: { ...routine.days[9]!.helthGoalExrciseDtlsList[1], ...(body as object) },
+    }));
+    await showDashboard();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '걷기' }));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: '걷기' }) as HTMLInputElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: '스트레칭' }));
+
+    expect((await dialogOf('success')).options.message).toBe('오늘 운동을 모두 마쳤어요. 축하해요!');
+    expect(screen.getByText('이 날 운동을 모두 마쳤어요!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '3월 11일 수요일, 오늘, 운동 모두 완료' })).toBeTruthy();
+  });
+
+  it('offers to share a completed day through the channel form', async () => {
+    await showDashboard();
+    fireEvent.click(screen.getByRole('button', { name: '3월 9일 월요일, 운동 모두 완료' }));
+    fireEvent.click(screen.getByRole('button', { name: '채널에 공유하기' }));
+    expect(window.location.pathname).toBe('/main/health-goal-dashboard/chnForm');
+  });
+});
+
+describe('postponing an exercise', () => {
+  it('asks first, then moves it to the next time of day', async () => {
+    api.on(`PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}/delay`, {
+      status: 200,
+      data: walking(ids.walkingToday, '2026-03-11', { exrciseTodCode: '0003', delayExrciseAt: 'Y' }),
+    });
+    await showDashboard();
+    fireEvent.click(within(exerciseRow('걷기')).getByRole('button', { name: '걷기 미루기' }));
+
+    const confirm = await dialogOf('confirm');
+    expect(confirm.options.message).toBe(
+      '걷기 운동을 오후에 하도록 미룰까요? 미룬 운동은 다시 미룰 수 없어요.',
+    );
+    expect(api.routes()).not.toContain(`PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}/delay`);
+    act(() => confirm.close(true));
+
+    await waitFor(() => expect(screen.getByText('30분 · 오후 · 129.4kcal')).toBeTruthy());
+    expect(within(exerciseRow('걷기')).getByText('미룬 운동')).toBeTruthy();
+    expect(within(exerciseRow('걷기')).queryByRole('button', { name: '걷기 미루기' })).toBeNull();
+  });
+
+  it('changes nothing when the person says no', async () => {
+    await showDashboard();
+    fireEvent.click(within(exerciseRow('걷기')).getByRole('button', { name: '걷기 미루기' }));
+    act(() => dialogs.closeAll());
+    await act(async () => {});
+    expect(api.routes().filter((route) => route.endsWith('/delay'))).toEqual([]);
+    expect(screen.getByText('30분 · 아침 · 129.4kcal')).toBeTruthy();
+  });
+
+  it('refuses Sunday evening with M1074’s text and changes nothing', async () => {
+    await showDashboard();
+    fireEvent.click(screen.getByRole('button', { name: '3월 15일 일요일, 운동 1개' }));
+    fireEvent.click(within(exerciseRow('스트레칭')).getByRole('button', { name: '스트레칭 미루기' }));
+
+    expect((await dialogOf('alert')).options.message).toBe('일요일 저녁 운동은 미룰 수 없어요.');
+    expect(api.routes().filter((route) => route.endsWith('/delay'))).toEqual([]);
+    expect(within(exerciseRow('스트레칭')).getByText('15분 · 저녁 · 42.5kcal')).toBeTruthy();
+  });
+
+  it('shows the API’s refusal (M1075) and changes nothing', async () => {
+    api.on(
+      `PUT /api/routine/helthGoal/exrcise/dtls/${ids.stretchingToday}/delay`,
+      refusal(409, 'M1075', '루틴 마지막 날 저녁 운동은 미룰 수 없어요.'),
+    );
+    await showDashboard();
+    fireEvent.click(within(exerciseRow('스트레칭')).getByRole('button', { name: '스트레칭 미루기' }));
+    const confirm = await dialogOf('confirm');
+    expect(confirm.options.message).toBe(
+      '스트레칭 운동을 3월 12일 새벽에 하도록 미룰까요? 미룬 운동은 다시 미룰 수 없어요.',
+    );
+    act(() => confirm.close(true));
+
+    expect((await dialogOf('alert')).options.message).toBe('루틴 마지막 날 저녁 운동은 미룰 수 없어요.');
+    expect(within(exerciseRow('스트레칭')).getByText('15분 · 저녁 · 42.5kcal')).toBeTruthy();
+  });
+});
+
+describe('no-smoking and drinking cards', () => {
+  it('do not offer today’s entry (it opens tomorrow) but offer yesterday’s', async () => {
+    await showDashboard();
+    for (const name of ['금연', '절주']) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).getByText('오늘 기록은 내일부터 입력할 수 있어요.')).toBeTruthy();
+      const links = within(card).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(['어제 기록하기']);
+      expect(links[0]!.getAttribute('href')).toMatch(/\?date=2026-03-10$/);
+      expect(within(card).getByText('아직 기록하지 않았어요')).toBeTruthy();
+    }
+    expect(within(screen.getByRole('region', { name: '금연' })).getByText('성공 20일')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: '절주' })).getByText('성공 18일 · 마신 날 평균 2.5잔'),
+    ).toBeTruthy();
+  });
+
+  it('offer a past day’s entry, with what was entered', async () => {
+    await showDashboard();
+    fireEvent.click(screen.getByRole('button', { name: '3월 9일 월요일, 운동 모두 완료' }));
+    const card = screen.getByRole('region', { name: '금연' });
+    expect(within(card).getByText('피우지 않았어요')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '기록 고치기' }).getAttribute('href')).toBe(
+      '/main/health-goal-dashboard/no-smoking-record?date=2026-03-09',
+    );
+    expect(within(card).queryByText('오늘 기록은 내일부터 입력할 수 있어요.')).toBeNull();
+  });
+});
+
+describe('with no goal today', () => {
+  const recommendation: RecommendedGoal = {
+    predictDt: '2026-03-11T09:00:00+09:00',
+    bmicode: '0004',
+    bmicomt: '비만(BMI 27.1)이에요. 4주 동안 체중을 2kg 줄여 보세요.',
+    bmiVal: 27.1,
+    helthGoalItemCode: '0001',
+    beforeVal: 72,
+    goalVal: 70,
+    goalBeginDe: '2026-03-11',
+    goalEndDe: '2026-04-07',
+    source: 'WHO Asia-Pacific BMI',
+  };
+
+  beforeEach(() => {
+    routine.goals = [];
+    routine.days = [];
+  });
+
+  it('offers the recommended goal when predictDt is set, and starts goal creation', async () => {
+    api.on('GET /api/routine/helthGoal/recommendation', { status: 200, data: recommendation });
+    await renderRemoteAt(RemoteRoot, dashboardPath);
+    expect(await screen.findByRole('heading', { name: '아직 진행 중인 건강목표가 없어요' })).toBeTruthy();
+    const card = await screen.findByRole('region', { name: '추천 목표' });
+    expect(within(card).getByText('비만(BMI 27.1)이에요. 4주 동안 체중을 2kg 줄여 보세요.')).toBeTruthy();
+    expect(within(card).getByText('체중 72kg → 70kg')).toBeTruthy();
+    expect(within(card).getByText('2026.03.11 ~ 2026.04.07')).toBeTruthy();
+
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: '추천 목표로 시작하기' })),
+    );
+    expect(window.location.pathname).toBe('/main/health-goal-dashboard/registration-options');
+  });
+
+  it('offers no recommendation when predictDt is null, only the start', async () => {
+    api.on('GET /api/routine/helthGoal/recommendation', {
+      status: 200,
+      data: {
+        ...recommendation,
+        predictDt: null,
+        bmicomt: null,
+        helthGoalItemCode: null,
+        beforeVal: null,
+        goalVal: null,
+      },
+    });
+    await renderRemoteAt(RemoteRoot, dashboardPath);
+    await screen.findByRole('heading', { name: '아직 진행 중인 건강목표가 없어요' });
+    await waitFor(() => expect(api.routes()).toContain('GET /api/routine/helthGoal/recommendation'));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: '추천 목표' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '건강목표 만들기' })));
+    expect(window.location.pathname).toBe('/main/health-goal-dashboard/registration-options');
+  });
+
+  it('says when a scheduled goal starts later this week', async () => {
+    routine.goals = [goal({ goalBeginDe: '2026-03-14', goalEndDe: '2026-04-10', goalSttusCode: '0001' })];
+    api.on('GET /api/routine/helthGoal/recommendation', {
+      status: 200,
+      data: { ...recommendation, predictDt: null },
+    });
+    await renderRemoteAt(RemoteRoot, dashboardPath);
+    expect(await screen.findByText('3월 14일에 시작하는 건강목표가 있어요.')).toBeTruthy();
+  });
+});
+
+describe('at /routine/dashboard', () => {
+  it('shows the same page, with its own header', async () => {
+    await showDashboard('/routine/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: '건강목표' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '지난 목표' }).getAttribute('href')).toBe(
+      '/main/health-goal-history',
+    );
+  });
+});
