@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { HealthGoalDashboardPage } from './features/health-goal-dashboard/HealthGoalDashboardPage';
 import { dashboardParts } from './dashboardParts';
 import { HealthGoalHistoryPage } from './features/health-goal-history/HealthGoalHistoryPage';
-import { RoutinePage } from './features/routine/RoutinePage';
+import { GoalEditorPage } from './features/goal-editor/GoalEditorPage';
+import { RegistrationOptionsOverlay } from './features/registration-options/RegistrationOptionsOverlay';
 
 export function RemoteRoot() {
   return (
@@ -18,7 +19,19 @@ export function RemoteRoot() {
           element={<HealthGoalDashboardPage basePath="/routine/dashboard" parts={dashboardParts} />}
         />
         <Route path="/main/health-goal-history/*" element={<HealthGoalHistoryPage />} />
-        <Route path="/routine/*" element={<RoutinePage />} />
+        <Route path="/routine/health-goal/*" element={<GoalEditorPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      {/* Overlays over a page that stays mounted underneath. */}
+      <Routes>
+        <Route
+          path="/main/health-goal-dashboard/registration-options"
+          element={<RegistrationOptionsOverlay />}
+        />
+        <Route
+          path="/main/health-goal-history/registration-options"
+          element={<RegistrationOptionsOverlay />}
+        />
         <Route path="*" element={null} />
       </Routes>
     </AppRouter>
