@@ -3,12 +3,14 @@ import type { Queryable } from '../database/database';
 import { saveAgreements } from '../terms/terms-repository';
 import { existingUserIds, insertUser } from '../users/users-repository';
 import { demoFamily, demoHeavyUser, demoLegacyUser, demoPassword } from './demo-family';
+import { seedDemoRoutines } from './demo-routines';
 
 /**
  * Adds the demo family and the heavy user (who agreed to the required terms when they signed up) and the demo
- * migrated account where missing; users already there are left as they are. Returns the ids it added.
+ * migrated account where missing, with the routines of the family members it added (relative to `now`'s day);
+ * users already there are left as they are. Returns the ids it added.
  */
-export async function seedDemoData(db: Queryable): Promise<string[]> {
+export async function seedDemoData(db: Queryable, now: Date = new Date()): Promise<string[]> {
   const demoUsers = [...demoFamily, demoHeavyUser, demoLegacyUser];
   const existing = await existingUserIds(
     db,
@@ -30,5 +32,6 @@ export async function seedDemoData(db: Queryable): Promise<string[]> {
       await saveAgreements(db, user.userId, agreements, new Date());
     }
   }
+  await seedDemoRoutines(db, added, now);
   return added;
 }
