@@ -16,6 +16,9 @@ import {
   type FakeRoutine,
 } from '../routine-common/testing/dashboardFixtures';
 
+// ApexCharts cannot draw in jsdom (the roadmap card's chart).
+jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));
+
 const base = '/main/health-goal-dashboard';
 /** Tuesday 03-10, yesterday: entries 208 (no-smoking) and 308 (drinking), not entered yet. */
 const yesterday = { noSmoking: 208, drinking: 308 };

@@ -13,6 +13,9 @@ import {
   type FakeApi,
 } from '../routine-common/testing/dashboardFixtures';
 
+// ApexCharts cannot draw in jsdom (the roadmap card's chart).
+jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));
+
 let api: FakeApi;
 let asked: string[];
 

@@ -16,12 +16,8 @@ import {
   type FakeRoutine,
 } from '../routine-common/testing/dashboardFixtures';
 
-// ApexCharts cannot draw in jsdom: the roadmap's chart shows its series as text instead.
-jest.mock('react-apexcharts/core', () => ({
-  __esModule: true,
-  default: ({ series }: { series: unknown }) =>
-    jest.requireActual<typeof import('react')>('react').createElement('pre', null, JSON.stringify(series)),
-}));
+// ApexCharts cannot draw in jsdom (the roadmap card's chart).
+jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));
 
 const aggregateRoute = 'POST /fhir/Observation/$aggregate';
 const base = '/main/health-goal-dashboard';

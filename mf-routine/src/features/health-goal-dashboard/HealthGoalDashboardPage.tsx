@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { Loading, OverlayPortal, PageHeader } from 'shared-kernel';
@@ -32,9 +32,11 @@ export function HealthGoalDashboardPage({ basePath, parts }: { basePath: string;
       {inMainFrame ? null : <PageHeader title={t('dashboard.title')} />}
       <div className={common.page}>
         <nav className={styles.toolbar} aria-label={t('dashboard.toolbar')}>
-          <Link className={common.secondary} to={`${basePath}/dashboard-calendar`}>
-            {t('dashboard.calendarLink')}
-          </Link>
+          {load.state === 'ready' && load.week.goal ? (
+            <Link className={common.secondary} to={`${basePath}/dashboard-calendar`}>
+              {t('dashboard.calendarLink')}
+            </Link>
+          ) : null}
           <Link className={common.secondary} to={historyPath}>
             {t('dashboard.historyLink')}
           </Link>
@@ -63,7 +65,9 @@ export function HealthGoalDashboardPage({ basePath, parts }: { basePath: string;
               path={`${segment}/*`}
               element={
                 <OverlayPortal>
-                  <Overlay week={load.week} actions={load.actions} onClose={close} basePath={basePath} />
+                  <Suspense fallback={null}>
+                    <Overlay week={load.week} actions={load.actions} onClose={close} basePath={basePath} />
+                  </Suspense>
                 </OverlayPortal>
               }
             />

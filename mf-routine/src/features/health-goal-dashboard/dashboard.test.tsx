@@ -17,6 +17,9 @@ import {
   type FakeRoutine,
 } from '../routine-common/testing/dashboardFixtures';
 
+// ApexCharts cannot draw in jsdom (the roadmap card's chart).
+jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));
+
 const dashboardPath = '/main/health-goal-dashboard';
 
 let api: FakeApi;
@@ -40,6 +43,8 @@ afterEach(() => {
 async function showDashboard(path = dashboardPath) {
   await renderRemoteAt(RemoteRoot, path);
   await screen.findByRole('heading', { name: '오늘의 목표' });
+  // The roadmap's chart, on its own chunk.
+  await screen.findByTestId('chart');
 }
 
 function exerciseRow(name: string): HTMLElement {

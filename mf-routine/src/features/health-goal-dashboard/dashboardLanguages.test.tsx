@@ -15,6 +15,9 @@ import {
 } from '../routine-common/testing/dashboardFixtures';
 import { watchMissingTexts } from '../routine-common/testing/missingTexts';
 
+// ApexCharts cannot draw in jsdom (the roadmap card's chart).
+jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));
+
 const base = '/main/health-goal-dashboard';
 
 /** Every screen of the dashboard: the page, with and without a goal, and each overlay. */

@@ -44,7 +44,7 @@ function RoadmapDetail({ goal }: { goal: HealthGoal }) {
   return (
     <>
       <RoadmapHeadline roadmap={roadmap} />
-      {roadmap.records.length > 0 ? <RoadmapFigure roadmap={roadmap} height={300} /> : null}
+      <RoadmapFigure roadmap={roadmap} height={300} />
       <Link className={common.primary} to={`${here}/${weightEntrySegment}`}>
         {t('roadmap.enterWeight')}
       </Link>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loading } from 'shared-kernel';
@@ -7,6 +7,8 @@ import { LoadFailure } from '../routine-common/LoadFailure';
 import common from '../routine-common/routine.module.css';
 import { RoadmapFigure } from './RoadmapFigure';
 import { RoadmapHeadline } from './RoadmapHeadline';
+import styles from './roadmap.module.css';
+import { useNearViewport } from './useNearViewport';
 import { useRoadmap } from './useRoadmap';
 
 /** The dashboard's roadmap: weight or waist from the begin value toward the goal; opens the detail. */
@@ -14,9 +16,11 @@ export function RoadmapCard({ goal, basePath }: RoadmapCardProps) {
   const { t } = useTranslation('routine');
   const headingId = useId();
   const { loaded, retry } = useRoadmap(goal);
+  const cardRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(cardRef);
   if (loaded.state === 'ready' && loaded.value === null) return null;
   return (
-    <section className={common.card} aria-labelledby={headingId}>
+    <section ref={cardRef} className={common.card} aria-labelledby={headingId}>
       <div className={common.cardHead}>
         <h2 id={headingId} className={common.sectionTitle}>
           {t('roadmap.title')}
@@ -30,11 +34,12 @@ export function RoadmapCard({ goal, basePath }: RoadmapCardProps) {
       {loaded.state === 'ready' && loaded.value ? (
         <>
           <RoadmapHeadline roadmap={loaded.value} />
-          {loaded.value.records.length > 0 ? (
+          {near ? (
             <RoadmapFigure roadmap={loaded.value} height={220} />
           ) : (
-            <p className={common.hint}>{t('roadmap.noRecords')}</p>
+            <div className={styles.chartPlace} />
           )}
+          {loaded.value.records.length === 0 ? <p className={common.hint}>{t('roadmap.noRecords')}</p> : null}
         </>
       ) : null}
     </section>

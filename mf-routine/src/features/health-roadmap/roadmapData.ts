@@ -11,8 +11,9 @@ export interface Roadmap {
   detail: HealthGoalDetail;
   begin: RoadmapPoint;
   goal: RoadmapPoint;
-  /** The last record of each day of the goal up to today, oldest first. */
+  /** The last record of each day of the goal, oldest first. */
   records: RoadmapPoint[];
+  /** The latest record, of the goal or from before it began. */
   latest: RoadmapPoint | null;
 }
 
@@ -34,11 +35,12 @@ export function roadmapOf(
   const points = [...byDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, value]) => ({ date, value }));
+  const last = records[records.length - 1];
   return {
     detail,
     begin: { date: goal.goalBeginDe, value: detail.beforeVal },
     goal: { date: goal.goalEndDe, value: detail.goalVal },
     records: points,
-    latest: points[points.length - 1] ?? null,
+    latest: last ? { date: last.date, value: last.value } : null,
   };
 }

@@ -17,6 +17,9 @@ import {
 } from '../routine-common/testing/dashboardFixtures';
 import { saveOrKeep } from '.';
 
+// ApexCharts cannot draw in jsdom (the roadmap card's chart).
+jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));
+
 const base = '/main/health-goal-dashboard';
 const checkRoute = `PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}`;
 const noSmokingRoute = `PUT /api/routine/helthGoal/nosmkng/dtls/${ids.noSmokingYesterday}`;

@@ -62,7 +62,7 @@ export interface RoadmapCardProps {
   basePath: string;
 }
 
-/** What the root gives the dashboard page: the overlays by their path segment, and the roadmap card. */
+/** What the root gives the dashboard page: the overlays by their path segment (lazy or not), and the roadmap card. */
 export interface DashboardParts {
   overlays: Readonly<Record<string, ComponentType<DashboardOverlayProps>>>;
   RoadmapCard: ComponentType<RoadmapCardProps>;
