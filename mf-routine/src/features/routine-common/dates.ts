@@ -1,5 +1,6 @@
 // Calendar days of the routine: `YYYY-MM-DD` in Asia/Seoul (spec section 9), shown in the person's language.
 import { calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
+import { calendarText } from './calendarText';
 
 /** Today in Seoul. */
 export function seoulToday(now: Date = new Date()): string {
@@ -18,33 +19,19 @@ export function seoulHour(now: Date = new Date()): number {
   return Number(hour ?? 0) % 24;
 }
 
-function utcDateOf(day: string): Date {
-  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date));
-}
-
 /** "3월 4일", "March 4", "4 មីនា". */
 export function dayLabel(language: string, day: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    utcDateOf(day),
-  );
+  return calendarText(language, day, { month: 'long', day: 'numeric' });
 }
 
 /** "3월 4일 수요일", "Wednesday, March 4". */
 export function dayLabelWithWeekday(language: string, day: string): string {
-  return new Intl.DateTimeFormat(language, {
-    month: 'long',
-    day: 'numeric',
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(utcDateOf(day));
+  return calendarText(language, day, { month: 'long', day: 'numeric', weekday: 'long' });
 }
 
 /** "2026년 3월", "March 2026". */
 export function monthLabel(language: string, day: string): string {
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    utcDateOf(day),
-  );
+  return calendarText(language, day, { year: 'numeric', month: 'long' });
 }
 
 /** Day of the month, 1-31. */

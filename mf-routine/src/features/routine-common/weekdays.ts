@@ -1,6 +1,7 @@
 // Weekdays as the routine screens show them: Monday first, named in the person's language by the browser's
-// own calendar data (Intl), so Khmer and Korean names need no catalogue of their own.
+// own calendar data (Intl; calendarText.ts where the browser lacks Khmer).
 import { weekdayCodes, type WeekdayCode } from 'shared-kernel/isomorphic';
+import { calendarText } from './calendarText';
 
 /** dowCode of each day of a week, Monday first (the spec's codes run 0001 Sunday ... 0007 Saturday). */
 export const weekdayCodesFromMonday: readonly WeekdayCode[] = [
@@ -13,14 +14,10 @@ export const weekdayCodesFromMonday: readonly WeekdayCode[] = [
   weekdayCodes.sunday,
 ];
 
-/** 2024-01-07 was a Sunday: the day of code 0001; the others follow it. */
-const sundayUtc = Date.UTC(2024, 0, 7);
-const dayMs = 86_400_000;
-
 /** A weekday's name in `language`: `short` (월, Mon, ចន្ទ) or `long` (월요일, Monday, ចន្ទ). */
 export function weekdayName(code: WeekdayCode, language: string, width: 'short' | 'long' = 'short'): string {
-  const day = new Date(sundayUtc + (Number(code) - 1) * dayMs);
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(day);
+  // 2024-01-07 was a Sunday, the day of code 0001; the others follow it.
+  return calendarText(language, `2024-01-${String(6 + Number(code)).padStart(2, '0')}`, { weekday: width });
 }
 
 /** Names of the codes, in the order of the week (Monday first), joined for a summary line. */
