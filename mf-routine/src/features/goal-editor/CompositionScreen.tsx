@@ -90,8 +90,8 @@ function Composition({ exercise }: { exercise: PlannedExercise }) {
     <div className={styles.page} ref={ref}>
       <PageHeader title={exercise.exrciseItemNm} onBack={() => navigate(pathOf('exercise-list'))} />
       <div className={styles.body}>
-        <p className={common.hint}>
-          {t('goal.types.mets', { value: exercise.metsVal })} ·{' '}
+        <p className={styles.metsLine}>
+          <span>{t('goal.types.mets', { value: exercise.metsVal })}</span>
           <Link
             className={styles.inlineLink}
             to={pathOf(`exercise-list/composition/${code}/exercise-mets-description`)}

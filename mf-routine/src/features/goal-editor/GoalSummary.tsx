@@ -38,7 +38,15 @@ export function GoalSummary({ recommendation }: { recommendation: RecommendedGoa
       period: t('goal.errors.period'),
     });
     if (Object.keys(errors).length > 0) {
-      dispatch({ type: 'setErrors', errors: { ...errors, form: t('goal.errors.summary') } });
+      const parts = [
+        errors.beforeVal || errors.goalVal ? t('goal.sections.target') : null,
+        errors.exercises ? t('goal.sections.exercise') : null,
+        errors.period ? t('goal.sections.period') : null,
+      ].filter(Boolean);
+      dispatch({
+        type: 'setErrors',
+        errors: { ...errors, form: t('goal.errors.summary', { parts: parts.join(', ') }) },
+      });
       return;
     }
     setSaving(true);

@@ -34,7 +34,7 @@ export function MetsDescriptionSheet({ exercise }: { exercise: PlannedExercise }
   return (
     <OverlayPortal>
       <Sheet title={t('goal.mets.title')} onClose={close}>
-        <div className={common.sheetBody}>
+        <div className={`${common.sheetBody} ${styles.sheetText}`}>
           <p className={common.text}>{t('goal.mets.what')}</p>
           <section className={styles.metsBlock} aria-labelledby="mets-item">
             <h3 id="mets-item" className={common.sectionTitle}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addDays, routineDays, weekdayCodeOf, weekdayIndex } from 'shared-kernel/isomorphic';
+import { calendarText } from '../routine-common/calendarText';
 import { monthLabel } from '../routine-common/dates';
 import { weekdayCodesFromMonday, weekdayName } from '../routine-common/weekdays';
 import styles from './goalEditor.module.css';
@@ -24,10 +25,7 @@ function weeksOf(month: string): (string | null)[][] {
 }
 
 function fullDate(language: string, day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
+  return calendarText(language, day, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
 }
 
 /**
@@ -108,7 +106,7 @@ export function MonthCalendar({
                 const past = day < today;
                 const edge = day === begin || day === end;
                 const inside = Boolean(begin && end && begin < day && day < end);
-                const weekend = weekdayCodeOf(day) === '0001' || weekdayCodeOf(day) === '0007';
+                const weekday = weekdayCodeOf(day);
                 return (
                   <td key={day} className={inside || edge ? styles.inPeriodCell : undefined}>
                     <button
@@ -118,7 +116,8 @@ export function MonthCalendar({
                         edge ? styles.dayEdge : '',
                         inside ? styles.dayInside : '',
                         day === today ? styles.dayToday : '',
-                        weekend ? styles.dayWeekend : '',
+                        weekday === '0001' ? styles.daySunday : '',
+                        weekday === '0007' ? styles.daySaturday : '',
                       ]
                         .filter(Boolean)
                         .join(' ')}

@@ -57,7 +57,7 @@ export function TargetScreen() {
       >
         <fieldset className={common.fieldset}>
           <legend className={common.legend}>{t('goal.target.kindLegend')}</legend>
-          <div className={common.choices}>
+          <div className={styles.stackedChoices}>
             {choices.map((choice) => (
               <label key={choice.value} className={common.choice}>
                 <input

@@ -79,7 +79,7 @@ function Recommended() {
           <li key={item.exrciseItemCode} className={styles.itemRow}>
             <span className={styles.itemName}>
               {item.exrciseItemNm}
-              <span className={common.hint}>
+              <span className={styles.itemMeta}>
                 {t('goal.types.perWeek', { count: item.weekRecmndCo })} ·{' '}
                 {t('goal.types.mets', { value: item.metsVal })}
               </span>
@@ -209,7 +209,7 @@ function Catalogue() {
               </button>
               <span className={styles.itemName}>
                 {item.exrciseItemNm}
-                <span className={common.hint}>{t('goal.types.mets', { value: item.metsVal })}</span>
+                <span className={styles.itemMeta}>{t('goal.types.mets', { value: item.metsVal })}</span>
               </span>
               <button
                 type="button"

@@ -74,7 +74,7 @@ function Menu({
   return (
     <OverlayPortal>
       <Sheet title={t('history.menuTitle')} onClose={close}>
-        <div className={common.sheetBody}>
+        <div className={`${common.sheetBody} ${styles.sheetText}`}>
           {goals === null ? <Loading /> : null}
           {period ? (
             <p className={common.text}>
@@ -123,12 +123,12 @@ function Menu({
               {t('history.delete')}
             </button>
           </div>
-          {state === goalStatus.inProgress ? <p className={common.hint}>{t('history.editNote')}</p> : null}
           {error ? (
             <p className={common.error} role="alert">
               {error}
             </p>
           ) : null}
+          {state === goalStatus.inProgress ? <p className={common.hint}>{t('history.editNote')}</p> : null}
         </div>
       </Sheet>
     </OverlayPortal>

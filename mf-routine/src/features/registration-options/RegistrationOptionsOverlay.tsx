@@ -27,7 +27,7 @@ export function RegistrationOptionsOverlay() {
   return (
     <OverlayPortal>
       <Sheet title={t('options.title')} onClose={close}>
-        <div className={common.sheetBody}>
+        <div className={`${common.sheetBody} ${styles.body}`}>
           {loaded.state === 'loading' ? (
             <Loading />
           ) : loaded.state === 'failed' ? (
