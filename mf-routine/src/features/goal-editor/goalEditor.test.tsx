@@ -467,6 +467,35 @@ describe('composition of an exercise', () => {
   });
 });
 
+describe('catalogue (type-addition)', () => {
+  it('bookmarks an exercise and shows it under the bookmarks filter', async () => {
+    api.on(`POST ${base}/helthGoal/exrcise/item/bmark`, (body) => ({
+      status: 201,
+      data: { userExrciseItemBmarkSn: 31, ...(body as object) },
+    }));
+    await renderRemoteAt(RemoteRoot, '/routine/health-goal/exercise-list/type-addition');
+    const catalogue = await screen.findByRole('region', { name: '직접 고르기' });
+    fireEvent.click(within(catalogue).getByRole('button', { name: '즐겨찾기' }));
+    expect(within(catalogue).getByText('즐겨찾기한 운동이 없어요. ☆ 버튼으로 넣어 보세요.')).toBeTruthy();
+    fireEvent.click(within(catalogue).getByRole('button', { name: '전체' }));
+
+    const star = within(catalogue).getByRole('button', { name: '실내 자전거 즐겨찾기' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    expect(api.bodies(`POST ${base}/helthGoal/exrcise/item/bmark`)).toEqual([{ exrciseItemCode: '0601' }]);
+
+    fireEvent.click(within(catalogue).getByRole('button', { name: '즐겨찾기' }));
+    expect(
+      within(catalogue)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('실내 자전거')]);
+    fireEvent.click(within(catalogue).getByRole('button', { name: '걷기' }));
+    expect(within(catalogue).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
 describe('editing a saved goal', () => {
   it('says that changes to an in-progress goal apply from next week, and saves with PUT (201)', async () => {
     api
