@@ -77,8 +77,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(
         past.every((day) => day.helthGoalNosmkngDtls?.nosmkngAt && day.helthGoalAlchlDtls?.alchlAt),
       ).toBe(true);
-      expect(goal!.nosmkngSuccessDayCnt).toBeLessThan(28);
-      expect(goal!.alchlSuccessDayCnt).toBeLessThan(28);
+      expect(past.some((day) => day.helthGoalNosmkngDtls?.nosmkngAt === 'N')).toBe(true);
+      expect(past.some((day) => (day.helthGoalAlchlDtls?.alchlGlassCnt ?? 0) > 2)).toBe(true);
+      expect(goal!.nosmkngSuccessDayCnt).toBeGreaterThan(20);
+      expect(goal!.alchlSuccessDayCnt).toBeGreaterThan(20);
       expect(goal!.exrciseTimeMiTot).toBeGreaterThan(0);
       expect(goal!.cnsumCalValTot).toBeGreaterThan(0);
       const today = board.routhLapseList.find((day) => day.routhLapseDe === '2026-03-02');

@@ -189,12 +189,16 @@ const drinkingColumns = `
   detail.alchl_glass_cnt AS "alchlGlassCnt", detail.alchl_glass_cnt_dtl AS "alchlGlassCntDtl",
   detail.alchl_gram_val::float8 AS "alchlGramVal"`;
 
-/** The person's exercise details from `from` to `to`, by day, time of day and creation. */
+/**
+ * The person's exercise details from `from` to `to`, by day, time of day and creation. The codes are ASCII
+ * digits: sorting them bytewise (COLLATE "C") gives the same order as the database's locale, several times faster
+ * (a year of details spent most of its time in the locale's comparisons).
+ */
 export function exerciseRowsInRange(db: Queryable, userId: string, from: string, to: string) {
   return db.query<ExerciseRow>(
     `SELECT ${exerciseColumns} FROM exercise_details AS detail
      WHERE detail.user_id = $1 AND detail.exrcise_plan_de BETWEEN $2 AND $3
-     ORDER BY detail.exrcise_plan_de, detail.exrcise_tod_code, detail.exrcise_execut_dtls_sn`,
+     ORDER BY detail.exrcise_plan_de, detail.exrcise_tod_code COLLATE "C", detail.exrcise_execut_dtls_sn`,
     [userId, from, to],
   );
 }

@@ -33,12 +33,13 @@ export async function readDashboard(
   context: AnswerContext,
 ): Promise<RoutineDashboard> {
   const { fromSearchDt: from, toSearchDt: to } = range;
-  const goals = await readGoalAnswers(db, userId, { kind: 'touching', from, to }, context);
-  const [exercises, noSmoking, drinking] = [
-    await exerciseRowsInRange(db, userId, from, to),
-    await noSmokingRowsInRange(db, userId, from, to),
-    await drinkingRowsInRange(db, userId, from, to),
-  ];
+  // Independent reads: on a PostgreSQL pool they run side by side, so a long range waits for the longest only.
+  const [goals, exercises, noSmoking, drinking] = await Promise.all([
+    readGoalAnswers(db, userId, { kind: 'touching', from, to }, context),
+    exerciseRowsInRange(db, userId, from, to),
+    noSmokingRowsInRange(db, userId, from, to),
+    drinkingRowsInRange(db, userId, from, to),
+  ]);
 
   const days = new Map<string, RoutineDay>();
   const dayOf = (routhLapseDe: string, helthGoalSn: number): RoutineDay => {
