@@ -120,12 +120,10 @@ function DailyRecordCard({
 
   return (
     <section className={common.card} aria-labelledby={headingId}>
-      <div className={common.cardHead}>
-        <h2 id={headingId} className={common.sectionTitle}>
-          {title}
-        </h2>
-        <span className={common.badge}>{counts}</span>
-      </div>
+      <h2 id={headingId} className={common.sectionTitle}>
+        {title}
+      </h2>
+      <p className={styles.counts}>{counts}</p>
       {refusal === null && inGoal ? (
         <DayRecord date={selected} status={statusOn(selected)}>
           <Link className={common.secondary} to={`${path}?date=${selected}`}>

@@ -5,7 +5,7 @@ import { navigate } from 'shared-kernel';
 import type { ExerciseDetail, HealthGoal, RoutineDay } from 'shared-kernel/isomorphic';
 import { pendingKeyOf, type DashboardActions, type DashboardWeek } from '../routine-common/dashboard';
 import { dayLabelWithWeekday } from '../routine-common/dates';
-import { isDayComplete } from '../routine-common/exerciseStatus';
+import { isDayComplete, isHandRecorded } from '../routine-common/exerciseStatus';
 import { exerciseSummary } from '../routine-common/exerciseText';
 import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
@@ -13,6 +13,7 @@ import styles from './dashboard.module.css';
 /** The chosen day's exercises, each with a check and (today or later) a postponement; a share once all are done. */
 export function DayExercises({
   week,
+  goal,
   day,
   date,
   actions,
@@ -53,6 +54,7 @@ export function DayExercises({
             <ExerciseRow
               key={detail.exrciseExecutDtlsSn}
               detail={detail}
+              manual={isHandRecorded(detail, goal)}
               week={week}
               actions={actions}
               basePath={basePath}
@@ -81,11 +83,14 @@ export function DayExercises({
 
 function ExerciseRow({
   detail,
+  manual,
   week,
   actions,
   basePath,
 }: {
   detail: ExerciseDetail;
+  /** Recorded by hand: its menu changes or removes it; a planned one's menu checks or postpones it. */
+  manual: boolean;
   week: DashboardWeek;
   actions: DashboardActions;
   basePath: string;
@@ -94,7 +99,6 @@ function ExerciseRow({
   const [busy, setBusy] = useState(false);
   const checkboxId = useId();
   const metaId = useId();
-  const manual = detail.exrciseCreatTypeCode === '0002';
   const future = detail.exrcisePlanDe > week.today;
   const pending = week.pendingKeys.has(pendingKeyOf('exercise', detail.exrciseExecutDtlsSn));
   const canPostpone = !manual && detail.exrciseAt === null && detail.delayExrciseAt !== 'Y' && !busy;
@@ -128,7 +132,7 @@ function ExerciseRow({
         <p id={metaId} className={styles.exerciseMeta}>
           {exerciseSummary(t, detail)}
         </p>
-        <p className={styles.badges}>
+        <div className={styles.exerciseFoot}>
           {manual ? <span className={common.badge}>{t('dashboard.exercises.manual')}</span> : null}
           {detail.delayExrciseAt === 'Y' ? (
             <span className={common.badge}>{t('dashboard.exercises.postponedHere')}</span>
@@ -137,27 +141,25 @@ function ExerciseRow({
             <span className={common.badge}>{t('dashboard.exercises.notDone')}</span>
           ) : null}
           {pending ? <span className={common.pendingBadge}>{t('records.pending.badge')}</span> : null}
-        </p>
+          {showPostpone ? (
+            <button
+              type="button"
+              className={styles.postpone}
+              onClick={() => void run(() => actions.postponeExercise(detail))}
+              aria-label={t('dashboard.postpone.label', { name: detail.exrciseItemNm })}
+            >
+              {t('dashboard.postpone.action')}
+            </button>
+          ) : null}
+        </div>
       </div>
-      <div className={styles.exerciseActions}>
-        {showPostpone ? (
-          <button
-            type="button"
-            className={common.quiet}
-            onClick={() => void run(() => actions.postponeExercise(detail))}
-            aria-label={t('dashboard.postpone.label', { name: detail.exrciseItemNm })}
-          >
-            {t('dashboard.postpone.action')}
-          </button>
-        ) : null}
-        <Link
-          className={common.iconButton}
-          to={`${basePath}/${menu}?id=${detail.exrciseExecutDtlsSn}`}
-          aria-label={t('dashboard.exercises.menu', { name: detail.exrciseItemNm })}
-        >
-          <span aria-hidden="true">⋯</span>
-        </Link>
-      </div>
+      <Link
+        className={common.iconButton}
+        to={`${basePath}/${menu}?id=${detail.exrciseExecutDtlsSn}`}
+        aria-label={t('dashboard.exercises.menu', { name: detail.exrciseItemNm })}
+      >
+        <span aria-hidden="true">⋯</span>
+      </Link>
     </li>
   );
 }
