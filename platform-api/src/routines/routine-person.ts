@@ -15,6 +15,13 @@ export interface RoutinePerson {
   heightCm: number | null;
 }
 
+/** LOINC codes of weight, waist and height, read once: every dashboard asks for them. */
+const bodyCodes = [
+  lifelogCodes.weight.coding.code,
+  lifelogCodes.waistCircumference.coding.code,
+  lifelogCodes.height.coding.code,
+] as const;
+
 /** The newest value of the LOINC code in parameter `param`. */
 const latestValue = (param: string) => `(
   SELECT measured.value::float8 FROM observation_values AS measured
@@ -30,12 +37,7 @@ export async function readRoutinePerson(db: Queryable, userId: string): Promise<
             ${latestValue('$3')} AS "waistCm",
             COALESCE(${latestValue('$4')}, person.height::float8) AS "heightCm"
      FROM users AS person WHERE person.user_id = $1 AND ${notWithdrawn}`,
-    [
-      userId,
-      lifelogCodes.weight.coding.code,
-      lifelogCodes.waistCircumference.coding.code,
-      lifelogCodes.height.coding.code,
-    ],
+    [userId, ...bodyCodes],
   );
   if (!person) throw invalidTokenError();
   return person;
