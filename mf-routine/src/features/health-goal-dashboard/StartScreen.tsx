@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, Loading, navigate, useLoad } from 'shared-kernel';
-import type { RecommendedGoal } from 'shared-kernel/isomorphic';
+import { goalStatus, type RecommendedGoal } from 'shared-kernel/isomorphic';
 import type { DashboardWeek } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
-import { loadRecommendedGoal } from '../routine-common/routineApi';
+import { loadGoalHistory, loadRecommendedGoal } from '../routine-common/routineApi';
 import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
 
@@ -16,7 +16,7 @@ const registrationSegment = 'registration-options';
 export function StartScreen({ week, basePath }: { week: DashboardWeek; basePath: string }) {
   const { t, i18n } = useTranslation('routine');
   const headingId = useId();
-  const scheduled = week.goals.find((goal) => goal.goalBeginDe > week.today);
+  const scheduled = useScheduledBegin(week);
   const start = () => navigate(`${basePath}/${registrationSegment}`);
 
   return (
@@ -28,7 +28,7 @@ export function StartScreen({ week, basePath }: { week: DashboardWeek; basePath:
         <p className={common.text}>{t('dashboard.start.text')}</p>
         {scheduled ? (
           <p className={common.text}>
-            {t('dashboard.start.scheduled', { date: dayLabel(i18n.language, scheduled.goalBeginDe) })}
+            {t('dashboard.start.scheduled', { date: dayLabel(i18n.language, scheduled) })}
           </p>
         ) : null}
         <button type="button" className={common.primary} onClick={start}>
@@ -38,6 +38,23 @@ export function StartScreen({ week, basePath }: { week: DashboardWeek; basePath:
       <Recommendation onStart={start} />
     </>
   );
+}
+
+/**
+ * When the next scheduled goal begins: from the week when it begins in it, else from the scheduled goals of the
+ * history (one request, only on this screen). Null when none is scheduled, or while unknown.
+ */
+function useScheduledBegin(week: DashboardWeek): string | null {
+  const inWeek = week.goals.find((goal) => goal.goalBeginDe > week.today)?.goalBeginDe ?? null;
+  const { loaded } = useLoad(async () =>
+    inWeek
+      ? null
+      : ((await loadGoalHistory(goalStatus.scheduled)).helthGoalList
+          .map((goal) => goal.goalBeginDe)
+          .filter((begin) => begin > week.today)
+          .sort()[0] ?? null),
+  );
+  return inWeek ?? (loaded.state === 'ready' ? loaded.value : null);
 }
 
 function Recommendation({ onStart }: { onStart: () => void }) {

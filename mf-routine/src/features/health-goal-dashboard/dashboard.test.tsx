@@ -343,6 +343,24 @@ describe('with no goal today', () => {
     expect(window.location.pathname).toBe('/main/health-goal-dashboard/registration-options');
   });
 
+  it('says when the next scheduled goal starts, from the history', async () => {
+    api.on('GET /api/routine/helthGoal/history', (_body, { query }) => ({
+      status: 200,
+      data: {
+        helthGoalList:
+          query.get('goalSttusCode') === '0001'
+            ? [goal({ goalBeginDe: '2026-03-23', goalEndDe: '2026-04-19', goalSttusCode: '0001' })]
+            : [],
+      },
+    }));
+    api.on('GET /api/routine/helthGoal/recommendation', {
+      status: 200,
+      data: { ...recommendation, predictDt: null },
+    });
+    await renderRemoteAt(RemoteRoot, dashboardPath);
+    expect(await screen.findByText('3월 23일에 시작하는 건강목표가 있어요.')).toBeTruthy();
+  });
+
   it('says when a scheduled goal starts later this week', async () => {
     routine.goals = [goal({ goalBeginDe: '2026-03-14', goalEndDe: '2026-04-10', goalSttusCode: '0001' })];
     api.on('GET /api/routine/helthGoal/recommendation', {
