@@ -153,15 +153,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const recommended = async (user: FhirTestUser, query = '') =>
         (await call(user, 'GET', `/helthGoal/item/recommendation${query}`)).json<ExerciseCatalogue>();
 
-      it('recommends the exercises of level 0002 by default, each with its sessions a week', async () => {
+      it('recommends the exercises of level 0002 by default, each with its sessions a week and minutes', async () => {
         const user = await newPerson(api);
 
         const catalogue = await recommended(user);
 
-        expect(catalogue.exrciseItemList.map((item) => [item.exrciseItemCode, item.weekRecmndCo])).toEqual([
-          ['0101', 3],
-          ['0401', 3],
-          ['0601', 1],
+        expect(
+          catalogue.exrciseItemList.map((item) => [
+            item.exrciseItemCode,
+            item.weekRecmndCo,
+            item.exrciseTimeMi,
+          ]),
+        ).toEqual([
+          ['0101', 3, 10],
+          ['0401', 3, 30],
+          ['0601', 1, 20],
         ]);
       });
 

@@ -52,12 +52,13 @@ export function exerciseItems(options: {
   recommendedOnly?: boolean;
 }): ExerciseItem[] {
   const { language, level, bookmarks, category, recommendedOnly = false } = options;
-  const sessions = new Map(
-    recommendedExercises[level].map((recommended) => [recommended.exrciseItemCode, recommended.weekRecmndCo]),
+  const recommended = new Map(
+    recommendedExercises[level].map((exercise) => [exercise.exrciseItemCode, exercise]),
   );
   return exerciseCatalogue.flatMap((exercise, index): ExerciseItem[] => {
     const categoryCode = exerciseCategoryCodes[exercise.category];
-    const weekRecmndCo = sessions.get(exercise.exrciseItemCode) ?? 0;
+    const recommendation = recommended.get(exercise.exrciseItemCode);
+    const weekRecmndCo = recommendation?.weekRecmndCo ?? 0;
     if (category && category !== exerciseCategoryTotalCode && category !== categoryCode) return [];
     if (recommendedOnly && weekRecmndCo === 0) return [];
     return [
@@ -70,6 +71,7 @@ export function exerciseItems(options: {
         metsVal: exercise.metsVal,
         compendiumCode: exercise.compendiumCode,
         weekRecmndCo,
+        ...(recommendation ? { exrciseTimeMi: recommendation.exrciseTimeMi } : {}),
         userExrciseItemBmarkSn: bookmarks.get(exercise.exrciseItemCode) ?? null,
       },
     ];

@@ -321,6 +321,10 @@ const exerciseItemProperties = {
     type: 'integer',
     description: 'Sessions a week recommended for the fitness level (0: none)',
   },
+  exrciseTimeMi: {
+    type: 'integer',
+    description: 'Minutes a session recommended for the fitness level (recommended items only)',
+  },
   userExrciseItemBmarkSn: { type: ['integer', 'null'] },
 } as const;
 
@@ -332,7 +336,7 @@ export const exerciseCatalogueSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: Object.keys(exerciseItemProperties),
+        required: Object.keys(exerciseItemProperties).filter((key) => key !== 'exrciseTimeMi'),
         properties: exerciseItemProperties,
       },
     },
