@@ -11,3 +11,4 @@ export * from './bridge';
 export * from './dialogs';
 export * from './remote';
 export * from './ui';
+export * from './offline';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bus, dialogs, messageFor, session } from 'shared-kernel';
+import { ApiError, bus, dialogs, isRetryableFailure, messageFor, session } from 'shared-kernel';
 import { updateObservation, lifelogTypeName, measurementTimeName } from '../lifelog-common';
 import {
   allGlucoseMeasurementTimeCodes,
@@ -8,7 +8,7 @@ import {
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
-import { createOrQueue, isRetryableFailure } from '../pending-saves';
+import { createOrQueue } from '../pending-saves';
 import {
   checkEntry,
   entryFields,

@@ -1,10 +1,17 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, dialogs, messageFor, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
+import {
+  bus,
+  dialogs,
+  messageFor,
+  retryIntervalMs,
+  type DialogKind,
+  type DialogOf,
+  type OpenDialog,
+} from 'shared-kernel';
 import { buildLifelogObservation, fhirSystems } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
-import { retryIntervalMs } from '../pending-saves';
 
 type Observation = ReturnType<typeof buildLifelogObservation>;
 

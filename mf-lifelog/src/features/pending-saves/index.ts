@@ -1,3 +1,3 @@
 // Records kept on this phone while the API cannot take them, and sent once it can.
 export { PendingSaves } from './PendingSaves';
-export { createOrQueue, isRetryableFailure, retryIntervalMs } from './sending';
+export { createOrQueue } from './sending';

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
-import { bus, dialogs, session, type OpenDialog } from 'shared-kernel';
+import { bus, dialogs, retryIntervalMs, session, type OpenDialog } from 'shared-kernel';
 import { buildLifelogObservation } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
-import { createOrQueue, retryIntervalMs } from '.';
+import { createOrQueue } from '.';
 
 type Observation = ReturnType<typeof buildLifelogObservation>;
 

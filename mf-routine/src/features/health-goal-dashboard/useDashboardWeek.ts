@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, dialogs, messageFor } from 'shared-kernel';
+import { ApiError, dialogs, messageFor, useKeptEntries, useSessionUserId } from 'shared-kernel';
 import {
   addDays,
   postponement,
@@ -12,16 +12,7 @@ import {
   type NoSmokingDetail,
   type YesNo,
 } from 'shared-kernel/isomorphic';
-import {
-  keptSavesOf,
-  keptSavesText,
-  parseKeptSaves,
-  saveOrKeep,
-  subscribeToKeptSaves,
-  subscribeToQueueEvents,
-  useSessionUserId,
-  type SavedDetail,
-} from '../pending-routine-saves';
+import { keptSaves, saveOrKeep, subscribeToQueueEvents, type SavedDetail } from '../pending-routine-saves';
 import { loadDashboard, postponeExercise as postponeOnServer } from '../routine-common/routineApi';
 import type { DashboardActions, DashboardWeek } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
@@ -41,10 +32,6 @@ export type WeekLoad =
   | { state: 'loading' }
   | { state: 'failed'; message: string; retry: () => void }
   | { state: 'ready'; week: DashboardWeek; actions: DashboardActions };
-
-function useKeptText(userId: string | null): string | null {
-  return useSyncExternalStore(subscribeToKeptSaves, () => (userId ? keptSavesText(userId) : null));
-}
 
 function withSaved(data: WeekData, saved: SavedDetail): WeekData {
   if (saved.kind === 'exercise') return withExercise(data, saved.detail);
@@ -132,11 +119,8 @@ export function useDashboardWeek(today: string): WeekLoad {
     [apply, reload],
   );
 
-  const keptText = useKeptText(userId);
-  const shown = useMemo(
-    () => (data ? withKeptSaves(data, parseKeptSaves(keptText)) : null),
-    [data, keptText],
-  );
+  const kept = useKeptEntries(keptSaves, userId);
+  const shown = useMemo(() => (data ? withKeptSaves(data, kept) : null), [data, kept]);
 
   const actions = useMemo<DashboardActions>(() => {
     return {
@@ -156,7 +140,8 @@ export function useDashboardWeek(today: string): WeekLoad {
           await tellRefusal(error);
           return false;
         }
-        const week = latest.current && withKeptSaves(latest.current, userId ? keptSavesOf(userId) : []).data;
+        const week =
+          latest.current && withKeptSaves(latest.current, userId ? keptSaves.entriesOf(userId) : []).data;
         const day = week?.days.find((candidate) => candidate.routhLapseDe === today);
         if (exrciseAt === 'Y' && detail.exrcisePlanDe === today && isDayComplete(day)) {
           void dialogs.success({ message: t('dashboard.exercises.allDone') });
