@@ -47,7 +47,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           url: gateway.url,
           token: 'gateway-secret',
           sender: '0215880000',
-          timeoutMs: 200,
+          // Long enough for a first request on a loaded 2-core CI machine; the silent gateway waits it out.
+          timeoutMs: 2_000,
         },
       });
     }
