@@ -45,14 +45,14 @@ describe('composition at run time', () => {
     await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN);
     await waitForPath(page, '/main/health-goal-dashboard');
-    await page.locator('::-p-text(아직 진행 중인 건강목표가 없어요)').wait();
+    await page.locator('::-p-text(오늘의 목표)').wait();
 
     const visits: [string, string, string][] = [
       ['마이', '/main/my', '나의 건강 지표'],
       ['복약', '/main/medicine', '등록된 약이 없어요'],
       ['피드', '/main/feed', '아직 게시글이 없어요'],
       ['AI 예측', '/main/ai-prediction', '신체 나이'],
-      ['건강목표', '/main/health-goal-dashboard', '아직 진행 중인 건강목표가 없어요'],
+      ['건강목표', '/main/health-goal-dashboard', '오늘의 목표'],
     ];
     for (const [tab, path, text] of visits) {
       await page.locator(`::-p-aria(${tab}[role="link"])`).click();

@@ -30,7 +30,7 @@ describe('routing rules of spec section 2', () => {
     const page = await loggedInPage(running);
     await page.goto(`${running.app.appUrl}/no/such/page`);
     await waitForPath(page, '/main/health-goal-dashboard');
-    await page.locator('::-p-text(아직 진행 중인 건강목표가 없어요)').wait();
+    await page.locator('::-p-text(오늘의 목표)').wait();
   });
 
   it('shows the error page', async () => {
