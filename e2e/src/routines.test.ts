@@ -32,18 +32,12 @@ async function textOf(page: Page, regionName: string): Promise<string> {
   return (await region(page, regionName)).evaluate((element) => (element as HTMLElement).innerText);
 }
 
-/** Answers the open confirm dialog with its last button named `name` (the dialog's own, above the page). */
+/** Answers the app's confirm or alert dialog (an alertdialog, above any sheet) with its button `name`. */
 async function confirmWith(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted: string) =>
-      [...document.querySelectorAll('[role="alertdialog"] button, [role="dialog"] button')].some(
-        (button) => button.textContent === wanted,
-      ),
-    {},
-    name,
-  );
-  const buttons = await page.$$(`::-p-aria(${name}[role="button"])`);
-  await buttons[buttons.length - 1]!.click();
+  const dialog = await page.waitForSelector('[role="alertdialog"]');
+  const button = await dialog!.waitForSelector(`::-p-aria(${name}[role="button"])`);
+  await button!.click();
+  await page.waitForFunction((element: Element) => !element.isConnected, {}, dialog!);
 }
 
 async function logInAs(page: Page, user: { userId: string; password: string }): Promise<void> {
