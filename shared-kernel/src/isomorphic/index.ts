@@ -9,3 +9,5 @@ export * from './fhir';
 export * from './guides';
 export * from './predictions';
 export * from './routines';
+export * from './medication';
+export * from './notifications';

@@ -79,6 +79,16 @@ export const mCodes = [
   'M1076',
   'M1077',
   'M1087',
+  'M1100',
+  'M1101',
+  'M1102',
+  'M1103',
+  'M1104',
+  'M1105',
+  'M1106',
+  'M1107',
+  'M1108',
+  'M1109',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

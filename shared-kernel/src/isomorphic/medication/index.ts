@@ -1,0 +1,4 @@
+export * from './types';
+export * from './codes';
+export * from './rules';
+export * from './schemas';
