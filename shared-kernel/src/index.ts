@@ -12,3 +12,4 @@ export * from './dialogs';
 export * from './remote';
 export * from './ui';
 export * from './offline';
+export * from './reminders';

@@ -79,6 +79,7 @@ export const resultDecoders: { [M in BridgeMethod]: Decoder<BridgeData<M>> } = {
   setNativeStorage: nothing,
   getNativeStorage: decoderOf(isNativeStorageValue),
   setUserInfo: nothing,
+  scheduleLocalNotifications: nothing,
 };
 
 export const eventDecoders: { [E in BridgeEventName]: Decoder<BridgeEvents[E]> } = {

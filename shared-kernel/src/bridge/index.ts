@@ -13,6 +13,7 @@ export type {
   DataInfo,
   HealthAppData,
   HealthAppRecord,
+  LocalNotification,
   NativeTokenInfo,
   NotificationStatus,
   Photo,

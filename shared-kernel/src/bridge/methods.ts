@@ -54,6 +54,16 @@ export interface UserInfo {
   myChnSn?: number;
 }
 
+/** A reminder the native host shows at a set time, even while the app is closed. */
+export interface LocalNotification {
+  /** The web app's id of the reminder (e.g. a dose's), unique in the list. */
+  id: string;
+  /** When to show it: an ISO 8601 instant with its offset, in the future. */
+  at: string;
+  title: string;
+  body: string;
+}
+
 /** One record a health app hands over when it is connected. */
 export interface HealthAppRecord {
   lifelogTypeKey: LifelogTypeKey;
@@ -104,6 +114,8 @@ export interface BridgeMethods {
   setNativeStorage: { params: { key: string; value: string }; data: undefined };
   getNativeStorage: { params: { key: string }; data: { value?: string | null } };
   setUserInfo: { params: UserInfo; data: undefined };
+  /** Replaces every local notification the app scheduled before with these; an empty list cancels them all. */
+  scheduleLocalNotifications: { params: { notifications: LocalNotification[] }; data: undefined };
 }
 
 export type BridgeMethod = keyof BridgeMethods;

@@ -1,0 +1,2 @@
+export { cancelDoseRemindersOnLogout, maxScheduledReminders, syncDoseReminders } from './doseReminders';
+export type { DoseReminder } from './doseReminders';
