@@ -13,3 +13,4 @@ export * from './remote';
 export * from './ui';
 export * from './offline';
 export * from './reminders';
+export * from './notifications';

@@ -17,4 +17,5 @@ export async function renderRemoteAt(Root: ComponentType, path: string, language
   document.body.innerHTML = `<div id="${OVERLAY_ROOT_ID}"></div>`;
   return render(<Root />, { container: document.body.appendChild(document.createElement('div')) });
 }
+export { fakeNotificationStream, type FakeStreamConnection } from './notificationStream';
 export { fakeApi, refusal, demoUser, logIn, resetSession, type Reply, type FakeRequest } from './fakeApi';
