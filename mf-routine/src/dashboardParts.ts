@@ -32,6 +32,11 @@ export const dashboardParts: DashboardParts = {
         default: module.DrinkingRecordOverlay,
       })),
     ),
+    'taking-medication-record': lazy(() =>
+      import('./features/taking-medication-record/TakingMedicationRecordOverlay').then((module) => ({
+        default: module.TakingMedicationRecordOverlay,
+      })),
+    ),
     'dashboard-calendar': lazy(() =>
       import('./features/dashboard-calendar/DashboardCalendarOverlay').then((module) => ({
         default: module.DashboardCalendarOverlay,

@@ -34,7 +34,7 @@ export function GoalDashboard({
       <GoalSummary goal={goal} today={week.today} />
       <WeekStrip week={week} selected={selected} onSelect={setSelected} />
       <DayExercises week={week} goal={goal} day={day} date={selected} actions={actions} basePath={basePath} />
-      <MedicinesCard day={day} isToday={selected === week.today} />
+      <MedicinesCard week={week} day={day} selected={selected} basePath={basePath} />
       <DailyRecordCards week={week} goal={goal} selected={selected} basePath={basePath} />
       <ProgressCard goal={goal} />
       <RoadmapCard goal={goal} basePath={basePath} />

@@ -1,36 +1,62 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from 'shared-kernel';
+import { Link } from 'react-router-dom';
 import type { RoutineDay } from 'shared-kernel/isomorphic';
+import { pendingKeyOf, type DashboardWeek } from '../routine-common/dashboard';
+import { dayLabel } from '../routine-common/dates';
+import { doseTime, shownDoseStatus } from '../routine-common/doseStatus';
 import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
 
-const knownStatuses = ['0001', '0002', '0003', '0004'];
-
-/** The day's doses (`helthTkmdPlanList`, filled by the medication plans), shown only when there are any. */
-export function MedicinesCard({ day, isToday }: { day: RoutineDay | undefined; isToday: boolean }) {
-  const { t } = useTranslation('routine');
+/**
+ * The chosen day's doses (`helthTkmdPlanList`, filled by the medication plans) with their time and status, shown
+ * only when there are any; today's and earlier days' open `taking-medication-record` to tick them.
+ */
+export function MedicinesCard({
+  week,
+  day,
+  selected,
+  basePath,
+}: {
+  week: DashboardWeek;
+  day: RoutineDay | undefined;
+  selected: string;
+  basePath: string;
+}) {
+  const { t, i18n } = useTranslation('routine');
   const headingId = useId();
   const doses = day?.helthTkmdPlanList ?? [];
   if (doses.length === 0) return null;
+  const isToday = selected === week.today;
   return (
     <section className={common.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={common.sectionTitle}>
         {isToday ? t('dashboard.medicines.today') : t('dashboard.medicines.ofDay')}
       </h2>
       <ul className={styles.doses}>
-        {doses.map((dose) => (
-          <li key={dose.tkmdDtlsSn} className={styles.dose}>
-            <span className={styles.doseName}>{dose.tkmdNm}</span>
-            <span className={common.hint}>
-              <time dateTime={dose.tkmdPlanDt}>{formatDate(dose.tkmdPlanDt, 'HH:mm')}</time>
-              {knownStatuses.includes(dose.tkmdSttusCode)
-                ? ` · ${t(`dashboard.medicines.status.${dose.tkmdSttusCode}`)}`
-                : null}
-            </span>
-          </li>
-        ))}
+        {doses.map((dose) => {
+          const status = shownDoseStatus(dose, week.today);
+          return (
+            <li key={dose.tkmdDtlsSn} className={styles.dose}>
+              <span className={styles.doseName}>{dose.tkmdNm}</span>
+              <span className={styles.doseState}>
+                <time dateTime={dose.tkmdPlanDt}>{doseTime(dose)}</time>
+                {status ? ` · ${t(`dashboard.medicines.status.${status}`)}` : null}
+                {week.pendingKeys.has(pendingKeyOf('dose', dose.tkmdDtlsSn)) ? (
+                  <span className={common.pendingBadge}>{t('records.pending.badge')}</span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
       </ul>
+      {selected <= week.today ? (
+        <Link className={common.secondary} to={`${basePath}/taking-medication-record?date=${selected}`}>
+          {isToday
+            ? t('dashboard.medicines.record')
+            : t('dashboard.medicines.recordDay', { date: dayLabel(i18n.language, selected) })}
+        </Link>
+      ) : null}
     </section>
   );
 }

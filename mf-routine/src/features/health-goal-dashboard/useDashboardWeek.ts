@@ -9,7 +9,9 @@ import {
   type DrinkingDetail,
   type DrinkingEntry,
   type ExerciseDetail,
+  type MedicationStatusCode,
   type NoSmokingDetail,
+  type RoutineMedicationDose,
   type YesNo,
 } from 'shared-kernel/isomorphic';
 import { keptSaves, saveOrKeep, subscribeToQueueEvents, type SavedDetail } from '../pending-routine-saves';
@@ -20,7 +22,9 @@ import { isDayComplete } from '../routine-common/exerciseStatus';
 import { timeOfDayName } from '../routine-common/names';
 import {
   drinkingAfter,
+  findDose,
   findExercise,
+  withDose,
   withDrinking,
   withExercise,
   withKeptSaves,
@@ -36,6 +40,7 @@ export type WeekLoad =
 function withSaved(data: WeekData, saved: SavedDetail): WeekData {
   if (saved.kind === 'exercise') return withExercise(data, saved.detail);
   if (saved.kind === 'noSmoking') return withNoSmoking(data, saved.detail);
+  if (saved.kind === 'dose') return withDose(data, saved.detail);
   return withDrinking(data, saved.detail);
 }
 
@@ -216,6 +221,30 @@ export function useDashboardWeek(today: string): WeekLoad {
           return true;
         } catch (error) {
           apply((week) => withDrinking(week, detail));
+          await tellRefusal(error);
+          return false;
+        }
+      },
+
+      async recordDose(dose: RoutineMedicationDose, tkmdSttusCode: MedicationStatusCode) {
+        const before = (latest.current && findDose(latest.current, dose.tkmdDtlsSn)) ?? dose;
+        apply((week) => withDose(week, { ...before, tkmdSttusCode }));
+        try {
+          const result = await saveOrKeep({
+            kind: 'dose',
+            id: dose.tkmdDtlsSn,
+            tkmdSn: dose.tkmdSn,
+            planDe: dose.tkmdPlanDt.slice(0, 10),
+            body: { tkmdSttusCode },
+          });
+          // One tap among several: no word when it went, the pressed button says it; a word when it waits.
+          if (result.state === 'sent') {
+            apply((week) => withSaved(week, result.saved));
+            reload();
+          } else void dialogs.toast(t('records.pending.kept'));
+          return true;
+        } catch (error) {
+          apply((week) => withDose(week, before));
           await tellRefusal(error);
           return false;
         }

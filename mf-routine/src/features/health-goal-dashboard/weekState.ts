@@ -8,6 +8,7 @@ import {
   type HealthGoal,
   type NoSmokingDetail,
   type RoutineDay,
+  type RoutineMedicationDose,
 } from 'shared-kernel/isomorphic';
 import { pendingKeyOf } from '../routine-common/dashboard';
 import type { KeptSave } from '../pending-routine-saves';
@@ -110,6 +111,36 @@ export function withDrinking(data: WeekData, detail: DrinkingDetail): WeekData {
   };
 }
 
+export function findDose(data: WeekData, tkmdDtlsSn: number): RoutineMedicationDose | undefined {
+  for (const day of data.days) {
+    const found = day.helthTkmdPlanList.find((dose) => dose.tkmdDtlsSn === tkmdDtlsSn);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The week with a dose's status as it now stands (a dose stays on its day and time). */
+export function withDose(
+  data: WeekData,
+  dose: Pick<RoutineMedicationDose, 'tkmdDtlsSn' | 'tkmdSttusCode'>,
+): WeekData {
+  return {
+    ...data,
+    days: data.days.map((day) =>
+      day.helthTkmdPlanList.some((candidate) => candidate.tkmdDtlsSn === dose.tkmdDtlsSn)
+        ? {
+            ...day,
+            helthTkmdPlanList: day.helthTkmdPlanList.map((candidate) =>
+              candidate.tkmdDtlsSn === dose.tkmdDtlsSn
+                ? { ...candidate, tkmdSttusCode: dose.tkmdSttusCode }
+                : candidate,
+            ),
+          }
+        : day,
+    ),
+  };
+}
+
 /** A drinking detail as an entry sets it (what the API would answer). */
 export function drinkingAfter(
   detail: DrinkingDetail,
@@ -143,6 +174,9 @@ export function withKeptSaves(
       )?.helthGoalNosmkngDtls;
       if (!detail) continue;
       week = withNoSmoking(week, { ...detail, nosmkngAt: save.body.nosmkngAt });
+    } else if (save.kind === 'dose') {
+      if (!findDose(week, save.id)) continue;
+      week = withDose(week, { tkmdDtlsSn: save.id, tkmdSttusCode: save.body.tkmdSttusCode });
     } else {
       const detail = week.days.find(
         (day) => day.helthGoalAlchlDtls?.alchlExecutDtlsSn === save.id,

@@ -1,4 +1,4 @@
-// Routine entries (exercise checks, no-smoking and drinking records) kept on this phone while the API cannot
+// Routine entries (exercise checks, no-smoking and drinking records, dose ticks) kept on this phone while the API cannot
 // take them, and sent once it can.
 export { PendingRoutineSaves } from './PendingRoutineSaves';
 export { saveOrKeep, subscribeToQueueEvents, type SavedDetail, type QueueEvent } from './sending';

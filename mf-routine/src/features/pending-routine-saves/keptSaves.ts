@@ -1,23 +1,28 @@
 import { createKeptQueue } from 'shared-kernel';
-import type { DrinkingEntry, ExerciseCheck, NoSmokingEntry } from 'shared-kernel/isomorphic';
+import type { DoseStatusInput, DrinkingEntry, ExerciseCheck, NoSmokingEntry } from 'shared-kernel/isomorphic';
 import type { DetailKind } from '../routine-common/dashboard';
 
-/** A routine entry as it is sent: the detail it sets, its day, and the body of its PUT. */
+/**
+ * A routine entry as it is sent: the detail it sets, its day, and the body of its PUT. A dose (`id` its
+ * tkmdDtlsSn) also carries its plan, which names it in the path.
+ */
 export type RoutineSave =
   | { kind: 'exercise'; id: number; planDe: string; body: ExerciseCheck }
   | { kind: 'noSmoking'; id: number; planDe: string; body: NoSmokingEntry }
-  | { kind: 'drinking'; id: number; planDe: string; body: DrinkingEntry };
+  | { kind: 'drinking'; id: number; planDe: string; body: DrinkingEntry }
+  | { kind: 'dose'; id: number; tkmdSn: number; planDe: string; body: DoseStatusInput };
 
 /** An entry kept on this phone because the API could not take it, with when it was kept (ISO date-time). */
 export type KeptSave = RoutineSave & { readonly createdAt: string };
 
-const kinds: readonly DetailKind[] = ['exercise', 'noSmoking', 'drinking'];
+const kinds: readonly DetailKind[] = ['exercise', 'noSmoking', 'drinking', 'dose'];
 
 function isKeptSave(value: unknown): value is KeptSave {
   if (typeof value !== 'object' || value === null) return false;
-  const { kind, id, planDe, body, createdAt } = value as Record<string, unknown>;
+  const { kind, id, planDe, body, createdAt, tkmdSn } = value as Record<string, unknown>;
   return (
     kinds.includes(kind as DetailKind) &&
+    (kind !== 'dose' || typeof tkmdSn === 'number') &&
     typeof id === 'number' &&
     typeof planDe === 'string' &&
     typeof createdAt === 'string' &&

@@ -1,5 +1,11 @@
 import { currentLanguage, dialogs, sendOrKeep, session, translate, type KeptSender } from 'shared-kernel';
-import type { DrinkingDetail, ExerciseDetail, NoSmokingDetail } from 'shared-kernel/isomorphic';
+import type {
+  DrinkingDetail,
+  ExerciseDetail,
+  MedicationDose,
+  NoSmokingDetail,
+} from 'shared-kernel/isomorphic';
+import { setDoseStatus } from '../routine-common/medicationApi';
 import { checkExercise, recordDrinking, recordNoSmoking } from '../routine-common/routineApi';
 import { dayLabel } from '../routine-common/dates';
 import { keptSaves, sameDetail, type KeptSave, type RoutineSave } from './keptSaves';
@@ -8,7 +14,8 @@ import { keptSaves, sameDetail, type KeptSave, type RoutineSave } from './keptSa
 export type SavedDetail =
   | { kind: 'exercise'; detail: ExerciseDetail }
   | { kind: 'noSmoking'; detail: NoSmokingDetail }
-  | { kind: 'drinking'; detail: DrinkingDetail };
+  | { kind: 'drinking'; detail: DrinkingDetail }
+  | { kind: 'dose'; detail: MedicationDose };
 
 /** What became of a kept entry: sent (with the API's answer), or refused and dropped. */
 export type QueueEvent = { type: 'sent'; saved: SavedDetail } | { type: 'dropped'; save: KeptSave };
@@ -31,6 +38,8 @@ async function send(save: RoutineSave): Promise<SavedDetail> {
       return { kind: 'noSmoking', detail: await recordNoSmoking(save.id, save.body.nosmkngAt) };
     case 'drinking':
       return { kind: 'drinking', detail: await recordDrinking(save.body) };
+    case 'dose':
+      return { kind: 'dose', detail: await setDoseStatus(save.tkmdSn, save.id, save.body.tkmdSttusCode) };
   }
 }
 

@@ -7,8 +7,10 @@ import type {
   DrinkingEntry,
   ExerciseDetail,
   HealthGoal,
+  MedicationStatusCode,
   NoSmokingDetail,
   RoutineDay,
+  RoutineMedicationDose,
   YesNo,
 } from 'shared-kernel/isomorphic';
 
@@ -26,7 +28,7 @@ export interface DashboardWeek {
   pendingKeys: ReadonlySet<string>;
 }
 
-export type DetailKind = 'exercise' | 'noSmoking' | 'drinking';
+export type DetailKind = 'exercise' | 'noSmoking' | 'drinking' | 'dose';
 
 /** `exercise:12`: names a detail kept on this phone. */
 export function pendingKeyOf(kind: DetailKind, id: number): string {
@@ -44,6 +46,8 @@ export interface DashboardActions {
   postponeExercise(detail: ExerciseDetail): Promise<boolean>;
   recordNoSmoking(detail: NoSmokingDetail, nosmkngAt: YesNo): Promise<boolean>;
   recordDrinking(detail: DrinkingDetail, entry: DrinkingEntry): Promise<boolean>;
+  /** Taken (0002), not taken (0001) or unticked (0003), shown at once and undone if refused. */
+  recordDose(dose: RoutineMedicationDose, tkmdSttusCode: MedicationStatusCode): Promise<boolean>;
   /** Loads the week again without hiding it (after a manual exercise is added, changed or removed). */
   reload(): void;
 }
