@@ -35,7 +35,8 @@ function byTime(doses: readonly RoutineMedicationDose[]): [string, RoutineMedica
  */
 export function TakingMedicationRecordOverlay({ week, actions, onClose }: DashboardOverlayProps) {
   const { t, i18n } = useTranslation('routine');
-  const refusalId = useId();
+  const baseId = useId();
+  const refusalId = `${baseId}-refusal`;
   const date = useDoseDate(week);
   const doses = week.days.find((day) => day.routhLapseDe === date)?.helthTkmdPlanList ?? [];
   const refusal = doseTickError(date, week.today);
@@ -51,8 +52,8 @@ export function TakingMedicationRecordOverlay({ week, actions, onClose }: Dashbo
         ) : null}
         {doses.length === 0 ? <EmptyState title={t('takingMedicationRecord.noDoses')} /> : null}
         {byTime(doses).map(([time, group]) => (
-          <section key={time} className={styles.group} aria-labelledby={`${refusalId}-${time}`}>
-            <h3 id={`${refusalId}-${time}`} className={styles.time}>
+          <section key={time} className={styles.group} aria-labelledby={`${baseId}-${time}`}>
+            <h3 id={`${baseId}-${time}`} className={styles.time}>
               {t('takingMedicationRecord.at', { time })}
             </h3>
             <ul className={styles.doses}>
