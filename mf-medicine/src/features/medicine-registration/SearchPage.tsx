@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Loading, PageHeader } from 'shared-kernel';
+import { medicationLimits, medicationTypeCodes, type MedicineItem } from 'shared-kernel/isomorphic';
+import { LoadFailure } from '../medicine-common/LoadFailure';
+import { useRegistration } from './RegistrationContext';
+import { useMedicineSearch } from './useMedicineSearch';
+import common from '../medicine-common/medicine.module.css';
+import styles from './registration.module.css';
+
+/** `/medicine/search`: type-ahead over the catalogue; choosing a medicine goes to its `settings`. */
+export function SearchPage() {
+  const { t } = useTranslation('medicine');
+  const navigate = useNavigate();
+  const { query, setQuery, choose } = useRegistration();
+  const { search, retry } = useMedicineSearch(query);
+  const id = useId();
+
+  function pick(item: MedicineItem) {
+    choose({
+      tkmdNm: item.itemName,
+      itemSeq: item.itemSeq,
+      tkmdTypeCode: medicationTypeCodes.pill,
+      entpName: item.entpName,
+      strength: item.strength,
+    });
+    navigate('/medicine/search/settings');
+  }
+
+  return (
+    <div className={common.page}>
+      <PageHeader title={t('search.title')} />
+      <label className={common.field} htmlFor={`${id}-query`}>
+        {t('search.label')}
+      </label>
+      <input
+        id={`${id}-query`}
+        className={common.input}
+        type="search"
+        autoComplete="off"
+        maxLength={medicationLimits.searchLength}
+        value={query}
+        placeholder={t('search.placeholder')}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p id={`${id}-hint`} className={common.hint}>
+        {t('search.hint')}
+      </p>
+      <div aria-live="polite" className={styles.results}>
+        {search.state === 'searching' ? (
+          <Loading />
+        ) : search.state === 'failed' ? (
+          <LoadFailure message={search.message} onRetry={retry} />
+        ) : search.state === 'found' && search.page.items.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={common.text}>{t('search.none', { query: search.query })}</p>
+            <Link className={common.secondary} to="/medicine/direct">
+              {t('search.direct')}
+            </Link>
+          </div>
+        ) : search.state === 'found' ? (
+          <>
+            <p className={common.hint}>{t('search.count', { count: search.page.totalCount })}</p>
+            <ul className={styles.items}>
+              {search.page.items.map((item) => (
+                <li key={item.itemSeq}>
+                  <button type="button" className={styles.item} onClick={() => pick(item)}>
+                    <strong>{item.itemName}</strong>
+                    {item.itemEngName ? <span className={common.hint}>{item.itemEngName}</span> : null}
+                    <span className={common.hint}>
+                      {[item.entpName, item.strength, item.formName].filter(Boolean).join(' · ')}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { medicationPlanStates, type MedicationPlan } from 'shared-kernel/isomorphic';
+import { AdherenceBar } from '../medicine-common/AdherenceBar';
+import { cycleText, periodText, timesText } from '../medicine-common/planText';
+import common from '../medicine-common/medicine.module.css';
+import styles from './schedule.module.css';
+
+/** The person's plans in three sections (ongoing, scheduled, ended), each opening its detail. */
+export function PlanList({ plans }: { plans: readonly MedicationPlan[] }) {
+  const { t, i18n } = useTranslation('medicine');
+  return (
+    <>
+      {medicationPlanStates.map((state) => {
+        const inState = plans.filter((plan) => plan.planState === state);
+        if (inState.length === 0) return null;
+        return (
+          <section key={state} className={common.card} aria-labelledby={`plans-${state}`}>
+            <h2 id={`plans-${state}`} className={common.sectionTitle}>
+              {t(`plans.${state}`, { count: inState.length })}
+            </h2>
+            <ul className={styles.plans}>
+              {inState.map((plan) => (
+                <li key={plan.tkmdSn} className={styles.plan}>
+                  <Link className={styles.planLink} to={`?plan=${plan.tkmdSn}`}>
+                    {plan.tkmdNm}
+                  </Link>
+                  <span className={common.hint}>
+                    {cycleText(t, i18n.language, plan)} · {timesText(t, plan.tkmdTimeList)}
+                  </span>
+                  <span className={common.hint}>{periodText(t, plan)}</span>
+                  <AdherenceBar
+                    label={t('adherence.ofPlan', { name: plan.tkmdNm })}
+                    adherence={plan.adherence}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

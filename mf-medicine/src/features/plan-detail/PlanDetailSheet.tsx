@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError, dialogs, OverlayPortal, Sheet } from 'shared-kernel';
+import type { MedicationPlan } from 'shared-kernel/isomorphic';
+import { AdherenceBar } from '../medicine-common/AdherenceBar';
+import { planInputOf, setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
+import { cycleText, periodText, timesText, typeName } from '../medicine-common/planText';
+import common from '../medicine-common/medicine.module.css';
+import styles from './planDetail.module.css';
+
+/**
+ * A plan's detail over the medicine tab: its cycle, period, times, reminder switch, missed-dose alert and
+ * adherence; editing (what changes applies to doses from now on) and ending (tkmdEndDe = today) unless ended.
+ */
+export function PlanDetailSheet({
+  plan,
+  today,
+  onClose,
+  onChanged,
+}: {
+  plan: MedicationPlan;
+  today: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation('medicine');
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const ended = plan.planState === 'ended';
+
+  async function run(change: () => Promise<unknown>, done?: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      await change();
+      onChanged();
+      if (done) void dialogs.toast(done);
+      return true;
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      void dialogs.alert({ message: failure.message });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function end() {
+    const confirmed = await dialogs.confirm({
+      title: t('detail.endTitle'),
+      message: t('detail.endConfirm', { name: plan.tkmdNm }),
+      confirmLabel: t('detail.end'),
+    });
+    if (!confirmed) return;
+    if (
+      await run(() => updatePlan(plan.tkmdSn, { ...planInputOf(plan), tkmdEndDe: today }), t('detail.ended'))
+    )
+      onClose();
+  }
+
+  return (
+    <OverlayPortal>
+      <Sheet title={plan.tkmdNm} onClose={onClose}>
+        <div className={common.sheetBody}>
+          <dl className={common.facts}>
+            <dt>{t('detail.type')}</dt>
+            <dd>{typeName(t, plan.tkmdTypeCode)}</dd>
+            {plan.entpName || plan.strength ? (
+              <>
+                <dt>{t('detail.product')}</dt>
+                <dd>{[plan.entpName, plan.strength].filter(Boolean).join(' · ')}</dd>
+              </>
+            ) : null}
+            <dt>{t('detail.state')}</dt>
+            <dd>{t(`detail.states.${plan.planState}`)}</dd>
+            <dt>{t('detail.cycle')}</dt>
+            <dd>{cycleText(t, i18n.language, plan)}</dd>
+            <dt>{t('detail.period')}</dt>
+            <dd>{periodText(t, plan)}</dd>
+            <dt>{t('detail.times')}</dt>
+            <dd>{timesText(t, plan.tkmdTimeList)}</dd>
+            <dt>{t('detail.missedAlert')}</dt>
+            <dd>
+              {plan.missedAlertMi === null
+                ? t('detail.missedAlertOff')
+                : t('detail.missedAlertAfter', { count: plan.missedAlertMi })}
+            </dd>
+          </dl>
+
+          <label className={common.switchRow} htmlFor={`${id}-noti`}>
+            <span>{t('detail.reminder')}</span>
+            <input
+              id={`${id}-noti`}
+              type="checkbox"
+              role="switch"
+              checked={plan.notiAt === 'Y'}
+              disabled={busy || ended}
+              onChange={(event) =>
+                void run(() => setPlanReminder(plan.tkmdSn, { notiAt: event.target.checked ? 'Y' : 'N' }))
+              }
+            />
+          </label>
+
+          <AdherenceBar label={t('adherence.ofPlan', { name: plan.tkmdNm })} adherence={plan.adherence} />
+
+          {ended ? (
+            <p className={common.hint}>{t('detail.endedNote')}</p>
+          ) : (
+            <div className={styles.actions}>
+              <p className={common.hint} id={`${id}-edit-note`}>
+                {t('detail.editNote')}
+              </p>
+              <Link
+                className={common.secondary}
+                to={`/main/medicine/settings?plan=${plan.tkmdSn}`}
+                aria-describedby={`${id}-edit-note`}
+              >
+                {t('detail.edit')}
+              </Link>
+              {plan.planState === 'ongoing' ? (
+                <button type="button" className={common.danger} disabled={busy} onClick={() => void end()}>
+                  {t('detail.end')}
+                </button>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </Sheet>
+    </OverlayPortal>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { dialogs, Loading, messageFor, PageHeader, useLoad } from 'shared-kernel';
+import type { MedicationPlan } from 'shared-kernel/isomorphic';
+import { seoulToday } from '../medicine-common/dates';
+import { LoadFailure } from '../medicine-common/LoadFailure';
+import { loadPlans, planInputOf, updatePlan } from '../medicine-common/medicineApi';
+import common from '../medicine-common/medicine.module.css';
+import { PlanHeading } from './PlanHeading';
+import { PlanSettingsPage } from './PlanSettingsPage';
+import { savePlan } from './savePlan';
+
+const medicinePath = '/main/medicine';
+
+/** `/main/medicine/settings?plan=N`: a saved plan's settings, prefilled; changes apply to doses from now on. */
+export function EditPlanPage() {
+  const { t } = useTranslation('medicine');
+  const [params] = useSearchParams();
+  const tkmdSn = Number(params.get('plan'));
+  const { loaded, retry } = useLoad(loadPlans, String(tkmdSn));
+  if (!Number.isInteger(tkmdSn) || tkmdSn <= 0) return <Navigate to={medicinePath} replace />;
+  if (loaded.state !== 'ready') {
+    return (
+      <div className={common.page}>
+        <PageHeader title={t('settings.editTitle')} />
+        {loaded.state === 'loading' ? <Loading /> : <LoadFailure message={loaded.message} onRetry={retry} />}
+      </div>
+    );
+  }
+  const plan = loaded.value.find((candidate) => candidate.tkmdSn === tkmdSn);
+  if (!plan) return <Refused code="M0105" />;
+  if (plan.planState === 'ended') return <Refused code="M1106" />;
+  return <Editor plan={plan} search={`?${params.toString()}`} />;
+}
+
+/** A plan that cannot be changed (another person's, unknown, ended) says why and goes back to the tab. */
+function Refused({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    void dialogs.toast(messageFor(code));
+    navigate(medicinePath, { replace: true });
+  }, [code, navigate]);
+  return (
+    <p role="alert" className={common.error}>
+      {messageFor(code)}
+    </p>
+  );
+}
+
+function Editor({ plan, search }: { plan: MedicationPlan; search: string }) {
+  const { t } = useTranslation('medicine');
+  const navigate = useNavigate();
+  const [today] = useState(seoulToday);
+  return (
+    <PlanSettingsPage
+      initial={planInputOf(plan)}
+      today={today}
+      isNew={plan.planState === 'scheduled'}
+      editing
+      beginFixed={plan.planState === 'ongoing'}
+      basePath={`${medicinePath}/settings`}
+      search={search}
+      title={t('settings.editTitle')}
+      heading={
+        <PlanHeading
+          name={plan.tkmdNm}
+          type={plan.tkmdTypeCode}
+          entpName={plan.entpName}
+          strength={plan.strength}
+        />
+      }
+      save={(input) =>
+        savePlan(
+          () => updatePlan(plan.tkmdSn, input),
+          t('settings.changed'),
+          () => navigate(medicinePath),
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDate, messageFor, PageHeader } from 'shared-kernel';
+import {
+  addDays,
+  hasNoEnd,
+  isCalendarDate,
+  medicationPlanProblem,
+  noEndDate,
+  planTotalDays,
+} from 'shared-kernel/isomorphic';
+import { defaultPeriodDays } from './planChecks';
+import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
+import common from '../medicine-common/medicine.module.css';
+
+/**
+ * `options-period`: the start (not before today; a running plan keeps its own), and an end today or later
+ * (M0159) and not before the start (M1109), or no end at all; the total days shown as they are chosen.
+ */
+export function PeriodScreen() {
+  const { t } = useTranslation('medicine');
+  const { input, change, today, isNew, beginFixed, pathOf } = usePlanSettings();
+  const navigate = useNavigate();
+  const ref = useHeadingFocus<HTMLDivElement>();
+  const id = useId();
+  const [begin, setBegin] = useState(input.tkmdBeginDe);
+  const [noEnd, setNoEnd] = useState(hasNoEnd(input.tkmdEndDe));
+  const [end, setEnd] = useState(
+    hasNoEnd(input.tkmdEndDe) ? addDays(input.tkmdBeginDe, defaultPeriodDays - 1) : input.tkmdEndDe,
+  );
+  const [error, setError] = useState<{ field: 'tkmdBeginDe' | 'tkmdEndDe'; text: string } | undefined>();
+  const back = () => navigate(pathOf());
+
+  /** The period's own problem (the kernel's rules, the rest of the plan as it stands), or none. */
+  function problemOf(nextBegin: string, nextEnd: string, nextNoEnd: boolean) {
+    const problem = medicationPlanProblem(
+      { ...input, tkmdBeginDe: nextBegin, tkmdEndDe: nextNoEnd ? noEndDate : nextEnd },
+      today,
+      isNew,
+    );
+    if (!problem || (problem.field !== 'tkmdBeginDe' && problem.field !== 'tkmdEndDe')) return undefined;
+    const label = t(`fields.${problem.field}`);
+    return { field: problem.field, text: messageFor(problem.code, { field: label }) };
+  }
+
+  function choose(nextBegin: string, nextEnd: string, nextNoEnd: boolean) {
+    setBegin(nextBegin);
+    setEnd(nextEnd);
+    setNoEnd(nextNoEnd);
+    setError(problemOf(nextBegin, nextEnd, nextNoEnd));
+  }
+
+  function done() {
+    const problem = problemOf(begin, end, noEnd);
+    if (problem) return setError(problem);
+    change({ tkmdBeginDe: begin, tkmdEndDe: noEnd ? noEndDate : end });
+    back();
+  }
+
+  const total =
+    isCalendarDate(begin) && (noEnd || isCalendarDate(end))
+      ? planTotalDays({ tkmdBeginDe: begin, tkmdEndDe: noEnd ? noEndDate : end })
+      : undefined;
+
+  return (
+    <div className={common.page} ref={ref}>
+      <PageHeader title={t('settings.period')} onBack={back} />
+      <label className={common.field}>
+        {t('fields.tkmdBeginDe')}
+        <input
+          className={common.input}
+          type="date"
+          min={beginFixed ? undefined : today}
+          value={begin}
+          disabled={beginFixed}
+          aria-invalid={error?.field === 'tkmdBeginDe' || undefined}
+          aria-describedby={beginFixed ? `${id}-fixed` : undefined}
+          onChange={(event) => choose(event.target.value, end, noEnd)}
+        />
+      </label>
+      {beginFixed ? (
+        <p id={`${id}-fixed`} className={common.hint}>
+          {t('settings.beginFixed')}
+        </p>
+      ) : null}
+      <label className={common.switchRow} htmlFor={`${id}-noEnd`}>
+        <span>{t('settings.noEnd')}</span>
+        <input
+          id={`${id}-noEnd`}
+          type="checkbox"
+          role="switch"
+          checked={noEnd}
+          onChange={(event) => choose(begin, end, event.target.checked)}
+        />
+      </label>
+      {noEnd ? null : (
+        <label className={common.field}>
+          {t('fields.tkmdEndDe')}
+          <input
+            className={common.input}
+            type="date"
+            min={begin > today ? begin : today}
+            value={end}
+            aria-invalid={error?.field === 'tkmdEndDe' || undefined}
+            onChange={(event) => choose(begin, event.target.value, noEnd)}
+          />
+        </label>
+      )}
+      <p className={common.text} aria-live="polite">
+        {total === null
+          ? t('settings.totalNoEnd', { begin: formatDate(begin) })
+          : total === undefined || error
+            ? t('settings.totalUnknown')
+            : t('settings.total', { count: total })}
+      </p>
+      {error ? (
+        <p className={common.error} role="alert">
+          {error.text}
+        </p>
+      ) : null}
+      <button type="button" className={common.primary} onClick={done}>
+        {t('settings.done')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { MedicationPlanInput } from 'shared-kernel/isomorphic';
+
+export interface PlanSettings {
+  input: MedicationPlanInput;
+  change: (values: Partial<MedicationPlanInput>) => void;
+  /** Today in Seoul, `YYYY-MM-DD`. */
+  today: string;
+  /** A new plan, or one not begun yet: it may not begin before today. */
+  isNew: boolean;
+  /** A saved plan being changed: what changes applies to doses from now on. */
+  editing: boolean;
+  /** A running plan keeps its begin day. */
+  beginFixed: boolean;
+  /** The settings page or one of its option screens, with the page's query. */
+  pathOf: (child?: string) => string;
+}
+
+const PlanSettingsContext = createContext<PlanSettings | null>(null);
+
+export const PlanSettingsProvider = PlanSettingsContext.Provider;
+
+export function usePlanSettings(): PlanSettings {
+  const settings = useContext(PlanSettingsContext);
+  if (!settings) throw new Error('usePlanSettings is used outside the settings page');
+  return settings;
+}
+
+/** Moves focus to the screen's heading when a screen opens, so that a screen reader starts there. */
+export function useHeadingFocus<Element extends HTMLElement>() {
+  const ref = useRef<Element>(null);
+  useEffect(() => {
+    const heading = ref.current?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, []);
+  return ref;
+}

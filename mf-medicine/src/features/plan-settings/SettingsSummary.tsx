@@ -1,0 +1,137 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError, PageHeader } from 'shared-kernel';
+import { medicationLimits, type MedicationPlanInput } from 'shared-kernel/isomorphic';
+import { cycleText, periodText, timesText } from '../medicine-common/planText';
+import { planProblem, problemText } from './planChecks';
+import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
+import common from '../medicine-common/medicine.module.css';
+import styles from './settings.module.css';
+
+/** Saved (the page goes on), or refused by the API for a field (the page stays, everything kept). */
+export type SaveOutcome = { state: 'saved' } | { state: 'refused'; error: ApiError };
+
+const { missedAlertMinutes } = medicationLimits;
+
+/** `settings`: the plan's cycle, period and times (each its own screen), reminder and missed-dose alert; save. */
+export function SettingsSummary({
+  title,
+  heading,
+  save,
+}: {
+  title: string;
+  heading: ReactNode;
+  save: (input: MedicationPlanInput) => Promise<SaveOutcome>;
+}) {
+  const { t, i18n } = useTranslation('medicine');
+  const { input, change, today, isNew, editing, pathOf } = usePlanSettings();
+  const ref = useHeadingFocus<HTMLDivElement>();
+  const id = useId();
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  // The minutes typed, kept as text so that an unfinished number is not lost; the alert off keeps them too.
+  const [minutes, setMinutes] = useState(String(input.missedAlertMi ?? missedAlertMinutes.default));
+  const alertOn = input.missedAlertMi !== null;
+
+  function typedMinutes(text: string): number {
+    return /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  }
+
+  async function submit() {
+    const problem = planProblem(input, today, isNew);
+    if (problem) {
+      setError(problemText(t, problem.field, problem.code));
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      const outcome = await save(input);
+      if (outcome.state === 'refused') setError(problemText(t, outcome.error.field, outcome.error.code));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const rows = [
+    { child: 'options-cycle', label: t('settings.cycle'), value: cycleText(t, i18n.language, input) },
+    { child: 'options-period', label: t('settings.period'), value: periodText(t, input) },
+    { child: 'options-time', label: t('settings.times'), value: timesText(t, input.tkmdTimeList) },
+  ];
+
+  return (
+    <div className={common.page} ref={ref}>
+      <PageHeader title={title} />
+      {heading}
+      <ul className={styles.rows}>
+        {rows.map((row) => (
+          <li key={row.child}>
+            <Link className={styles.row} to={pathOf(row.child)}>
+              <span className={styles.rowLabel}>{row.label}</span>
+              <span className={styles.rowValue}>{row.value}</span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <section className={common.card} aria-label={t('settings.alerts')}>
+        <label className={common.switchRow} htmlFor={`${id}-noti`}>
+          <span>{t('settings.reminder')}</span>
+          <input
+            id={`${id}-noti`}
+            type="checkbox"
+            role="switch"
+            checked={input.notiAt === 'Y'}
+            onChange={(event) => change({ notiAt: event.target.checked ? 'Y' : 'N' })}
+          />
+        </label>
+        <label className={common.switchRow} htmlFor={`${id}-missed`}>
+          <span>{t('settings.missedAlert')}</span>
+          <input
+            id={`${id}-missed`}
+            type="checkbox"
+            role="switch"
+            checked={alertOn}
+            onChange={(event) =>
+              change({
+                missedAlertMi: event.target.checked
+                  ? typedMinutes(minutes) || missedAlertMinutes.default
+                  : null,
+              })
+            }
+          />
+        </label>
+        <p className={common.hint}>{t('settings.missedAlertHint')}</p>
+        {alertOn ? (
+          <label className={common.field}>
+            {t('settings.missedMinutes', missedAlertMinutes)}
+            <input
+              className={common.input}
+              type="number"
+              inputMode="numeric"
+              min={missedAlertMinutes.min}
+              max={missedAlertMinutes.max}
+              value={minutes}
+              onChange={(event) => {
+                setMinutes(event.target.value);
+                change({ missedAlertMi: typedMinutes(event.target.value) });
+              }}
+            />
+          </label>
+        ) : null}
+      </section>
+
+      {editing ? <p className={common.hint}>{t('settings.futureOnly')}</p> : null}
+      {error ? (
+        <p className={common.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className={common.primary} disabled={saving} onClick={() => void submit()}>
+        {t('settings.save')}
+      </button>
+    </div>
+  );
+}
