@@ -140,6 +140,24 @@ describe('the notification stream', () => {
     expect(server.latest().headers.Authorization).toBe('Bearer fresh');
   });
 
+  it('refreshes an expired token after the server ended the stream (it does when the token expires)', async () => {
+    fakeApi()
+      .on('GET /api/service/noti/newNotiCount', { status: 200, data: { newNotiCount: 0 } })
+      .on('POST /oauth/token', {
+        status: 200,
+        data: { access_token: 'fresh', refresh_token: 'refresh2', expires_in: 600 },
+      });
+    const server = fakeNotificationStream();
+    openStream();
+    await waitFor(() => expect(server.connections()).toHaveLength(1));
+    server.latest().push({ event: 'count', data: { newNotiCount: 0 } });
+    server.answerNext(401);
+    server.latest().end();
+
+    await waitFor(() => expect(server.connections()).toHaveLength(3));
+    expect(server.latest().headers.Authorization).toBe('Bearer fresh');
+  });
+
   it('reconnects with the new token when the session refreshes it, closing the old connection', async () => {
     countAnswering(0);
     const server = fakeNotificationStream();

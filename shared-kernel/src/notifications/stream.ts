@@ -65,6 +65,8 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
   let connection: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  // 401s since the last connection that worked: the first one refreshes the token, later ones wait their turn.
+  let refusals = 0;
   let countReadBeforeOpen = false;
   // Each count read or pushed gets a turn; an answer that comes back after a newer count is dropped.
   let countTurn = 0;
@@ -108,6 +110,7 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
         // Only a connection that carries something counts as working: a server that closes every stream at
         // once keeps backing off.
         failures = 0;
+        refusals = 0;
         clearTimeout(silence);
         silence = setTimeout(() => controller.abort(), silenceLimitMs);
         parser.feed(decoder.decode(value, { stream: true }));
@@ -150,10 +153,10 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
     void openConnection(token, controller).then((ending) => {
       if (connection !== controller) return;
       connection = undefined;
-      if (ending === 'unauthorized' && failures === 0) {
-        // A refreshed token reconnects through the session, and a refused refresh ends the session and so the
-        // stream. A new token refused again waits its turn like any failure.
-        failures += 1;
+      if (ending === 'unauthorized' && refusals++ === 0) {
+        // The server also ends a stream when its token expires. A refreshed token reconnects through the
+        // session, and a refused refresh ends the session and so the stream. A new token refused again waits
+        // its turn like any failure.
         refreshTokens().catch(scheduleRetry);
       } else scheduleRetry();
     });
@@ -183,6 +186,7 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
     }
     if (loggedIn) {
       failures = 0;
+      refusals = 0;
       countReadBeforeOpen = true;
       void refreshCount();
     }
@@ -214,6 +218,8 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
     if (typeof window !== 'undefined') window.removeEventListener('online', whenShownAgain);
     disconnect();
     token = null;
+    // Nobody follows the count any more, so it is no longer known.
+    setCount(null);
   }
 
   return {

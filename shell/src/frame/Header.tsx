@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathIsUnder } from 'shared-kernel';
 import { mainTitles } from './main-areas';
+import { NotificationBell } from './NotificationBell';
 import styles from './frame.module.css';
 
 function titleKey(pathname: string): string {
@@ -15,9 +16,7 @@ export function Header({ pathname }: { pathname: string }) {
     <header className={styles.header}>
       <h1 className={styles.title}>{t(titleKey(pathname))}</h1>
       <nav className={styles.headerActions} aria-label={t('headerNav')}>
-        <Link className={styles.headerLink} to="/user/noti">
-          {t('notifications')}
-        </Link>
+        <NotificationBell />
         <Link className={styles.headerLink} to="/user/myChn/setting">
           {t('settings')}
         </Link>

@@ -1,0 +1,103 @@
+import {
+  bridge,
+  currentLanguage,
+  dialogs,
+  markNotificationRead,
+  navigate,
+  notificationTarget,
+  subscribeNotifications,
+  translate,
+  type DialogService,
+} from 'shared-kernel';
+import { notificationKindCodes, type AppNotification } from 'shared-kernel/isomorphic';
+
+/** Reminders of doses due together (three medicines at 08:00) arrive as separate events within moments. */
+export const reminderGatheringMs = 800;
+
+const medicinePath = '/main/medicine';
+
+export interface DoseReminderAlertsOptions {
+  dialogs?: Pick<DialogService, 'confirm'>;
+  /** The page's Notification API, missing in some WebViews and older browsers. */
+  notificationApi?: typeof Notification;
+}
+
+/** The text of a reminder, from the catalogue's kind texts that every screen shares. */
+function reminderText({ notiKindCode, params }: AppNotification): string {
+  return translate(`common:notifications.kinds.${notiKindCode}`, params);
+}
+
+/** Opens what the reminder points at and marks it read; a failed mark only leaves it unread. */
+function follow(reminder: AppNotification): void {
+  navigate(notificationTarget(reminder) ?? medicinePath);
+  markNotificationRead(reminder.notiSn).catch(() => undefined);
+}
+
+/**
+ * One system notification per reminder: the tag makes the OS show it once even when several tabs receive it.
+ * A click brings the app's tab forward and opens the medication screen.
+ */
+function showSystemNotification(api: typeof Notification, reminder: AppNotification): void {
+  const notification = new api(translate('shell:doseReminder.title'), {
+    body: reminderText(reminder),
+    tag: `noti-${reminder.notiSn}`,
+    lang: currentLanguage(),
+  });
+  notification.onclick = () => {
+    window.focus();
+    notification.close();
+    follow(reminder);
+  };
+}
+
+/** The in-app taking-medicine notification: one dialog for the reminders that arrived together. */
+async function showInAppReminder(
+  dialogService: Pick<DialogService, 'confirm'>,
+  reminders: AppNotification[],
+) {
+  const open = await dialogService.confirm({
+    title: translate('shell:doseReminder.title'),
+    message: reminders.map(reminderText).join('\n'),
+    confirmLabel: translate('shell:doseReminder.open'),
+    cancelLabel: translate('shell:doseReminder.close'),
+  });
+  const [first] = reminders;
+  if (open && first) {
+    navigate(notificationTarget(first) ?? medicinePath);
+    reminders.forEach(({ notiSn }) => markNotificationRead(notiSn).catch(() => undefined));
+  }
+}
+
+/**
+ * While the app is open, a dose reminder pushed by the notification stream is shown: as a system notification
+ * when the browser may show them (inside the native shell the host shows its own, scheduled through
+ * `syncDoseReminders`), else as the in-app screen. Returns the function that stops it.
+ */
+export function startDoseReminderAlerts(options: DoseReminderAlertsOptions = {}): () => void {
+  const dialogService = options.dialogs ?? dialogs;
+  let gathered: AppNotification[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function showGathered(): void {
+    const reminders = gathered;
+    gathered = [];
+    timer = undefined;
+    const api = options.notificationApi ?? window.Notification;
+    if (api?.permission === 'granted' && !bridge.isNativeHost()) {
+      reminders.forEach((reminder) => showSystemNotification(api, reminder));
+    } else {
+      void showInAppReminder(dialogService, reminders);
+    }
+  }
+
+  const unsubscribe = subscribeNotifications((notification) => {
+    if (notification.notiKindCode !== notificationKindCodes.doseReminder) return;
+    gathered.push(notification);
+    timer ??= setTimeout(showGathered, reminderGatheringMs);
+  });
+
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
