@@ -168,10 +168,16 @@ describe('the tab’s other states', () => {
     fireEvent.click(within(empty).getByRole('link', { name: '약 등록하기' }));
     const sheet = await screen.findByRole('dialog', { name: '약 등록' });
     expect(window.location.pathname).toBe('/main/medicine/registration-options');
-    expect(within(sheet).getByRole('link', { name: /약 검색해서 등록/ }).getAttribute('href')).toBe(
-      '/medicine/search',
-    );
-    expect(within(sheet).getByRole('link', { name: /직접 등록/ }).getAttribute('href')).toBe('/medicine/direct');
+    expect(
+      within(sheet)
+        .getByRole('link', { name: /약 검색해서 등록/ })
+        .getAttribute('href'),
+    ).toBe('/medicine/search');
+    expect(
+      within(sheet)
+        .getByRole('link', { name: /직접 등록/ })
+        .getAttribute('href'),
+    ).toBe('/medicine/direct');
     fireEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(window.location.pathname).toBe('/main/medicine'));
   });

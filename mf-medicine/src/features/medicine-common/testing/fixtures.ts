@@ -97,7 +97,9 @@ export const endedPlan = plan({
 
 /** tkmdDtlsSn of a dose: the plan's serial, then the day and time (`1_0311_0800` → 103110800). */
 export function doseSn(tkmdSn: number, tkmdPlanDt: string): number {
-  return Number(`${tkmdSn}${tkmdPlanDt.slice(5, 7)}${tkmdPlanDt.slice(8, 10)}${tkmdPlanDt.slice(11, 13)}${tkmdPlanDt.slice(14, 16)}`);
+  return Number(
+    `${tkmdSn}${tkmdPlanDt.slice(5, 7)}${tkmdPlanDt.slice(8, 10)}${tkmdPlanDt.slice(11, 13)}${tkmdPlanDt.slice(14, 16)}`,
+  );
 }
 
 /**
