@@ -26,6 +26,8 @@ import { healthRoutes } from './http/health-route';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits';
 import { indexGuideRoutes } from './index-guides/index-guide-routes';
 import { interestItemRoutes } from './interest-items/interest-item-routes';
+import { defaultDoseAlertIntervalMs, startDoseAlerts, type DoseAlertScheduler } from './medication/dose-alerts';
+import { medicationRoutes } from './medication/medication-routes';
 import { platformTransferRoutes } from './platform-transfer/platform-transfer-routes';
 import { predictionRoutes } from './predictions/prediction-routes';
 import { recoveryRoutes } from './recovery/recovery-routes';
@@ -54,6 +56,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Which engine answers the AI chat; the offline engine (no network) by default. */
   chat?: ChatConfig;
+  /** The dose reminder and missed-dose scheduler: every 30 s by default; false: not run (tests drive it). */
+  doseAlerts?: { intervalMs: number } | false;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -156,8 +160,17 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(deviceConnectionRoutes, { db, authenticateUser, now });
   app.register(predictionRoutes, { db, authenticateUser, now });
   app.register(routineRoutes, { db, authenticateUser, now });
+  app.register(medicationRoutes, { db, authenticateUser, now });
   const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
   app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
   if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });
+  if (options.doseAlerts !== false) {
+    const intervalMs = options.doseAlerts?.intervalMs ?? defaultDoseAlertIntervalMs;
+    let doseAlerts: DoseAlertScheduler | undefined;
+    app.addHook('onReady', async () => {
+      doseAlerts = startDoseAlerts({ db, now, intervalMs, log: app.log.child({ module: 'dose-alerts' }) });
+    });
+    app.addHook('onClose', async () => doseAlerts?.stop());
+  }
   return app;
 }

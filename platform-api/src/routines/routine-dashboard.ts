@@ -1,12 +1,15 @@
-// GET /dashboard2: the goals that touch a range of days and every day of the range that has a plan. Five
-// statements whatever the range (goals, their results, and one per kind of day): no query per day or goal.
+// GET /dashboard2: the goals that touch a range of days and every day of the range that has a plan or a dose.
+// A few statements whatever the range (goals, their results, one per kind of day, and the doses, made first
+// where the range has none yet): no query per day or goal.
 import {
+  doseStatusOn,
   goalStatus,
   type HealthGoal,
   type RoutineDashboard,
   type RoutineDay,
 } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../database/database';
+import type { Database } from '../database/database';
+import { readDoses } from '../medication/dose-generation';
 import { drinkingRowsInRange, exerciseRowsInRange, noSmokingRowsInRange } from './detail-repository';
 import {
   drinkingDetailAnswer,
@@ -26,30 +29,32 @@ function goalOfDay(goals: readonly HealthGoal[], day: string, detailGoalSn: numb
   return goal?.helthGoalSn ?? detailGoalSn;
 }
 
+/** `at`: the moment of the request, which stamps doses made for the range (see medication/dose-generation). */
 export async function readDashboard(
-  db: Queryable,
+  db: Database,
   userId: string,
   range: { fromSearchDt: string; toSearchDt: string },
   context: AnswerContext,
+  at: Date,
 ): Promise<RoutineDashboard> {
   const { fromSearchDt: from, toSearchDt: to } = range;
   // Independent reads: on a PostgreSQL pool they run side by side, so a long range waits for the longest only.
-  const [goals, exercises, noSmoking, drinking] = await Promise.all([
+  const [goals, exercises, noSmoking, drinking, doses] = await Promise.all([
     readGoalAnswers(db, userId, { kind: 'touching', from, to }, context),
     exerciseRowsInRange(db, userId, from, to),
     noSmokingRowsInRange(db, userId, from, to),
     drinkingRowsInRange(db, userId, from, to),
+    readDoses(db, userId, { from, to }, at),
   ]);
 
   const days = new Map<string, RoutineDay>();
-  const dayOf = (routhLapseDe: string, helthGoalSn: number): RoutineDay => {
+  const dayOf = (routhLapseDe: string, helthGoalSn: number | null): RoutineDay => {
     let day = days.get(routhLapseDe);
     if (!day) {
       day = {
         routhLapseDe,
         helthGoalSn: goalOfDay(goals, routhLapseDe, helthGoalSn),
         helthGoalExrciseDtlsList: [],
-        // Doses of the day come from the medication plans, which the medication domain adds.
         helthTkmdPlanList: [],
         helthGoalNosmkngDtls: null,
         helthGoalAlchlDtls: null,
@@ -73,6 +78,15 @@ export async function readDashboard(
     if (!day.helthGoalAlchlDtls || row.helthGoalSn === day.helthGoalSn)
       day.helthGoalAlchlDtls = drinkingDetailAnswer(row);
   }
+  // The doses of each day, in time order; a day with doses and no goal is a day of the dashboard too.
+  for (const dose of doses)
+    dayOf(dose.planDt.slice(0, 10), null).helthTkmdPlanList.push({
+      tkmdSn: dose.tkmdSn,
+      tkmdDtlsSn: dose.tkmdDtlsSn,
+      tkmdNm: dose.tkmdNm,
+      tkmdPlanDt: dose.planDt,
+      tkmdSttusCode: doseStatusOn(dose.status, dose.planDt, context.today),
+    });
 
   return {
     helthGoalList: goals,

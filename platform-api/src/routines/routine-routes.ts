@@ -312,6 +312,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         actor.userId,
         { fromSearchDt: from, toSearchDt: to },
         await contextOf(request, actor),
+        actor.at,
       );
     },
   );

@@ -57,6 +57,8 @@ export async function openTestApp(
     tokenSecret: await resolveTokenSecret(db),
     log: { level: 'silent' },
     now: clock.now,
+    // Tests run the dose scheduler themselves, with the clock (see medication/dose-alerts.ts).
+    doseAlerts: false,
     ...options,
     rateLimits: { ...generousRateLimits, ...options.rateLimits },
   });
