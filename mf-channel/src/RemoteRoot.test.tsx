@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { renderRemoteAt } from 'shared-kernel/testing';
+import { fakeApi, renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from './RemoteRoot';
 
 describe('mf-channel routes', () => {
@@ -9,9 +9,13 @@ describe('mf-channel routes', () => {
     expect(await screen.findByText('아직 게시글이 없어요')).toBeTruthy();
   });
 
-  it('shows the notifications’ empty state', async () => {
+  it('shows the notification centre at /user/noti', async () => {
+    fakeApi().on('GET /api/service/noti', {
+      status: 200,
+      data: { notiList: [], totalCount: 0, page: 1, rows: 20 },
+    });
     await renderRemoteAt(RemoteRoot, '/user/noti');
-    expect(await screen.findByText('새 알림이 없어요')).toBeTruthy();
+    expect(await screen.findByText('알림이 없어요')).toBeTruthy();
   });
 
   it('shows the feedback board’s empty state', async () => {
