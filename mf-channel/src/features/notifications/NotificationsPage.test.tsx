@@ -212,6 +212,24 @@ describe('/user/noti', () => {
     expect(screen.queryByRole('button', { name: '브라우저 알림 켜기' })).toBeNull();
   });
 
+  it('tells how to allow them when the person refuses in the browser’s prompt', async () => {
+    window.Notification = Object.assign(function FakeNotification() {}, {
+      permission: 'default',
+      requestPermission: jest.fn().mockResolvedValue('denied'),
+    }) as unknown as typeof Notification;
+    const alert = jest.spyOn(dialogs, 'alert').mockResolvedValue();
+    await openPage(fakeApi().on('GET /api/service/noti', { status: 200, data: page([]) }));
+
+    fireEvent.click(await screen.findByRole('button', { name: '브라우저 알림 켜기' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith({
+        message: '브라우저 알림이 차단되어 있어요. 브라우저 설정에서 허용해 주세요.',
+      }),
+    );
+    expect(screen.queryByRole('button', { name: '브라우저 알림 켜기' })).toBeNull();
+  });
+
   it.each(['granted', 'denied'])(
     'does not offer it when the permission is already %s',
     async (permission) => {
