@@ -9,6 +9,7 @@ import { openPgliteDatabase } from './database/pglite-database';
 import { openPostgresDatabase } from './database/postgres-database';
 import { seedDemoHealthData } from './demo-data/demo-health-data';
 import { seedDemoData } from './demo-data/seed-demo-data';
+import { seedMedicineCatalogue } from './medication/catalogue/seed-medicine-catalogue';
 import { closeGracefully } from './shutdown';
 
 let app: FastifyInstance | undefined;
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
   const config = readConfig(process.env);
   const db = await openDatabase(config.database);
   await migrate(db);
+  // Reference data, not demo data: the medicine catalogue's common medicines, added when missing.
+  await seedMedicineCatalogue(db);
   if (config.demoData) await seedDemoData(db);
   if (config.demoData) await seedDemoHealthData(db, new Date());
   const server = createApp({

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 function queryable(connection: PGlite | Transaction): Queryable {
@@ -13,9 +14,12 @@ function queryable(connection: PGlite | Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL: kept in `dataDir`, or in memory when no directory is given. */
+/**
+ * Embedded PostgreSQL: kept in `dataDir`, or in memory when no directory is given. With pg_trgm available, whose
+ * trigram indexes serve the medicine catalogue's partial-name search (migration 008 creates the extension).
+ */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((transaction) => work(queryable(transaction))),
