@@ -19,7 +19,7 @@ import {
 
 let api: FakeApi;
 const tylenol = plan();
-const doses = dosesOf(tylenol);
+let doses = dosesOf(tylenol);
 const morningRoute = `PUT ${base}/plan/1/${doseSn(1, '2026-03-11T08:00:00')}`;
 
 beforeEach(() => {
@@ -27,6 +27,7 @@ beforeEach(() => {
   resetSession();
   logIn();
   api = fakeApi();
+  doses = dosesOf(tylenol);
   answerBoard(api, [tylenol, scheduledPlan, endedPlan], doses);
   answerTicks(api, doses);
 });

@@ -139,23 +139,25 @@ export function answerBoard(api: FakeApi, plans: MedicationPlan[], doses: Medica
   });
 }
 
-/** Answers each dose PUT with the dose at its new status, as the API does. */
+/**
+ * Answers each dose PUT with the dose at its new status, as the API does, and keeps the new status in `doses`
+ * (the array `answerBoard` answers from), so that a later read sees it.
+ */
 export function answerTicks(api: FakeApi, doses: MedicationDose[], reply?: () => Reply | null): void {
-  for (const dose of doses) {
+  doses.forEach((dose, index) => {
     api.on(`PUT ${base}/plan/${dose.tkmdSn}/${dose.tkmdDtlsSn}`, (body) => {
       const refused = reply?.();
       if (refused) return refused;
       const { tkmdSttusCode } = body as { tkmdSttusCode: MedicationStatusCode };
-      return {
-        status: 200,
-        data: {
-          ...dose,
-          tkmdSttusCode,
-          tkmdDt: tkmdSttusCode === medicationStatusCodes.scheduled ? null : now.toISOString(),
-        },
+      const ticked: MedicationDose = {
+        ...dose,
+        tkmdSttusCode,
+        tkmdDt: tkmdSttusCode === medicationStatusCodes.scheduled ? null : now.toISOString(),
       };
+      doses[index] = ticked;
+      return { status: 200, data: ticked };
     });
-  }
+  });
 }
 
 /** The open dialog of a kind, once it shows. */
