@@ -22,9 +22,12 @@ describe('mf-medicine routes', () => {
     expect(await screen.findByRole('region', { name: '등록된 약이 없어요' })).toBeTruthy();
   });
 
-  it('shows the catalogue search at /medicine/search and direct registration at /medicine/direct', async () => {
+  it('shows the catalogue search at /medicine/search', async () => {
     await renderRemoteAt(RemoteRoot, '/medicine/search');
     expect(await screen.findByRole('heading', { name: '약 검색' })).toBeTruthy();
+  });
+
+  it('shows direct registration at /medicine/direct', async () => {
     await renderRemoteAt(RemoteRoot, '/medicine/direct');
     expect(await screen.findByRole('heading', { name: '약 직접 등록' })).toBeTruthy();
   });
