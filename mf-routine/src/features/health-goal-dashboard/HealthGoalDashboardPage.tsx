@@ -8,6 +8,7 @@ import { seoulToday } from '../routine-common/dates';
 import { LoadFailure } from '../routine-common/LoadFailure';
 import common from '../routine-common/routine.module.css';
 import { GoalDashboard } from './GoalDashboard';
+import { MedicinesCard } from './MedicinesCard';
 import { StartScreen } from './StartScreen';
 import { useDashboardWeek } from './useDashboardWeek';
 import styles from './dashboard.module.css';
@@ -54,7 +55,16 @@ export function HealthGoalDashboardPage({ basePath, parts }: { basePath: string;
           />
         ) : null}
         {load.state === 'ready' && !load.week.goal ? (
-          <StartScreen week={load.week} basePath={basePath} />
+          <>
+            {/* Medicines are taken with or without a goal: today's doses still open the dashboard. */}
+            <MedicinesCard
+              week={load.week}
+              day={load.week.days.find((day) => day.routhLapseDe === load.week.today)}
+              selected={load.week.today}
+              basePath={basePath}
+            />
+            <StartScreen week={load.week} basePath={basePath} />
+          </>
         ) : null}
       </div>
       {load.state === 'ready' ? (

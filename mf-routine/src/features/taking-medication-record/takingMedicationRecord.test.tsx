@@ -100,6 +100,15 @@ describe('the dashboard’s medicine card', () => {
     );
   });
 
+  it('shows today’s doses also to a person with no goal, above the start', async () => {
+    answerDashboard(api, { goals: [], days: withDoses(goalDays()) });
+    await renderRemoteAt(RemoteRoot, base);
+    await screen.findByRole('heading', { name: '아직 진행 중인 건강목표가 없어요' });
+    const card = screen.getByRole('region', { name: '오늘 먹을 약' });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(card).getByRole('link', { name: '복약 기록하기' })).toBeTruthy();
+  });
+
   it('shows a past day of the week with its unticked doses unchecked, and opens that day’s record', async () => {
     await showDashboard();
     fireEvent.click(screen.getByRole('button', { name: /^3월 10일 화요일/ }));
