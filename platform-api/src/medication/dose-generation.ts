@@ -34,8 +34,8 @@ function missingDoses(
 
 /**
  * The person's doses from `from` to `to`, made first where missing. The usual read is two statements and no
- * write; when something is missing it is made under a share lock of the plans, so that an edit in between
- * cannot leave doses of the plan it replaced.
+ * write; when something is missing it is made with the plans locked, so that an edit in between cannot leave
+ * doses of the plan it replaced, and two reads at once (a week and a month) make them one after the other.
  */
 export async function readDoses(
   db: Database,
@@ -50,7 +50,7 @@ export async function readDoses(
   ]);
   if (missingDoses(plans, doses, from, to).length === 0) return doses;
   return db.transaction(async (transaction) => {
-    const locked = await plansTouching(transaction, userId, from, to, 'share');
+    const locked = await plansTouching(transaction, userId, from, to, 'update');
     const held = await doseRowsInRange(transaction, userId, from, to);
     await insertDoses(transaction, missingDoses(locked, held, from, to), at);
     return doseRowsInRange(transaction, userId, from, to);
@@ -59,7 +59,7 @@ export async function readDoses(
 
 /**
  * Makes every dose of the plans' days from their begin to `today` (their past, for adherence over their life),
- * starting after what is made already. The caller holds the plans locked (share or update).
+ * starting after what is made already. The caller holds the plans locked for update.
  */
 export async function generateThrough(
   db: Queryable,

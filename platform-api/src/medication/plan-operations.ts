@@ -92,7 +92,7 @@ async function answerPlans(
   const lacking = plans.filter((plan) => lacksHistory(plan, actor.today));
   if (lacking.length > 0)
     await db.transaction(async (transaction) => {
-      const locked = await plansOf(transaction, actor.userId, 'share');
+      const locked = await plansOf(transaction, actor.userId, 'update');
       const wanted = new Set(lacking.map((plan) => plan.tkmdSn));
       await generateThrough(
         transaction,

@@ -33,8 +33,9 @@ const planColumns = `
 const planSource = 'medication_plans AS p LEFT JOIN medicine_items AS item ON item.item_seq = p.item_seq';
 
 /**
- * How the doses of `plans` are read: `share` keeps an edit from changing a plan while its doses are being made
- * from it; `update` is the edit's own lock.
+ * How plans are read: `update` for whoever makes doses from them or changes them (one at a time per plan: two
+ * makers at once could deadlock on the doses' unique key, and an edit must not slip in between); `share` keeps
+ * a plan as it is while its doses are ticked.
  */
 export type PlanLock = 'none' | 'share' | 'update';
 const lockClause = (lock: PlanLock) =>
@@ -80,7 +81,8 @@ export async function findPlan(
 
 /**
  * Plans running on `today` whose doses are not all made up to it, any person's (the scheduler's daily
- * generation), at most `limit`; plans an edit holds are left for the next run.
+ * generation), at most `limit`, locked; plans someone else holds (another instance, an edit, a read making
+ * doses) are left for the next run.
  */
 export function plansToGenerate(db: Queryable, today: string, limit: number): Promise<StoredPlan[]> {
   return db.query<StoredPlan>(
@@ -88,7 +90,7 @@ export function plansToGenerate(db: Queryable, today: string, limit: number): Pr
      WHERE (p.tkmd_end_de IS NULL OR p.generated_through IS NULL OR p.generated_through < p.tkmd_end_de)
        AND (p.generated_through IS NULL OR p.generated_through < $1::date)
        AND p.tkmd_begin_de <= $1::date AND (p.tkmd_end_de IS NULL OR p.tkmd_end_de >= $1::date)
-     ORDER BY p.tkmd_sn LIMIT $2 FOR SHARE OF p SKIP LOCKED`,
+     ORDER BY p.tkmd_sn LIMIT $2 FOR UPDATE OF p SKIP LOCKED`,
     [today, limit],
   );
 }

@@ -126,11 +126,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ['M1102', 'tkmdTimeList', { tkmdTimeList: ['08:00', '08:00'] }],
         ['M0187', 'tkmdBeginDe', { tkmdBeginDe: '2026-02-30' }],
         ['M0187', 'tkmdEndDe', { tkmdEndDe: '2026-04-31' }],
-      ] as [string, string, Partial<MedicationPlanInput>][])('refuses %s (%s) and stores nothing', async (code, field, overrides) => {
-        const response = await medicationCall(api, patient, 'POST', '/plan', twiceDaily(overrides));
-        expect(refusal(response)).toMatchObject({ status: 400, code, field });
-        expect(await plans(api, patient)).toEqual([]);
-      });
+      ] as [string, string, Partial<MedicationPlanInput>][])(
+        'refuses %s (%s) and stores nothing',
+        async (code, field, overrides) => {
+          const response = await medicationCall(api, patient, 'POST', '/plan', twiceDaily(overrides));
+          expect(refusal(response)).toMatchObject({ status: 400, code, field });
+          expect(await plans(api, patient)).toEqual([]);
+        },
+      );
     });
 
     describe('ticking doses', () => {
