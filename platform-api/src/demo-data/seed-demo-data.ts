@@ -3,12 +3,13 @@ import type { Queryable } from '../database/database';
 import { saveAgreements } from '../terms/terms-repository';
 import { existingUserIds, insertUser } from '../users/users-repository';
 import { demoFamily, demoHeavyUser, demoLegacyUser, demoPassword } from './demo-family';
+import { seedDemoMedication } from './demo-medication';
 import { seedDemoRoutines } from './demo-routines';
 
 /**
  * Adds the demo family and the heavy user (who agreed to the required terms when they signed up) and the demo
- * migrated account where missing, with the routines of the family members it added (relative to `now`'s day);
- * users already there are left as they are. Returns the ids it added.
+ * migrated account where missing, with the routines and medication of the family members it added (relative
+ * to `now`'s day); users already there are left as they are. Returns the ids it added.
  */
 export async function seedDemoData(db: Queryable, now: Date = new Date()): Promise<string[]> {
   const demoUsers = [...demoFamily, demoHeavyUser, demoLegacyUser];
@@ -33,5 +34,6 @@ export async function seedDemoData(db: Queryable, now: Date = new Date()): Promi
     }
   }
   await seedDemoRoutines(db, added, now);
+  await seedDemoMedication(db, added, now);
   return added;
 }
