@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
-  it('defaults to port 8090 on localhost, embedded PGlite in .data/pglite, demo data on, rate limit 10, dev SMS outbox, offline AI chat', () => {
+  it('defaults to port 8090 on localhost, embedded PGlite in .data/pglite, demo data on, rate limit 10, dev SMS outbox, offline AI chat, dose alerts every 30 s', () => {
     expect(readConfig({})).toEqual({
       port: 8090,
       host: 'localhost',
@@ -14,7 +14,14 @@ describe('readConfig', () => {
       tokenRequestsPerMinute: 10,
       sms: { kind: 'dev-outbox' },
       chat: { engine: 'offline' },
+      doseAlerts: { intervalMs: 30_000 },
     });
+  });
+
+  it('runs the dose scheduler every DOSE_ALERTS_INTERVAL_SECONDS, or not at all with off', () => {
+    expect(readConfig({ DOSE_ALERTS_INTERVAL_SECONDS: '5' }).doseAlerts).toEqual({ intervalMs: 5000 });
+    expect(readConfig({ DOSE_ALERTS_INTERVAL_SECONDS: 'off' }).doseAlerts).toBe(false);
+    expect(() => readConfig({ DOSE_ALERTS_INTERVAL_SECONDS: '0' })).toThrow('DOSE_ALERTS_INTERVAL_SECONDS');
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -16,6 +16,8 @@ export interface Config {
   tokenRequestsPerMinute: number;
   sms: SmsConfig;
   chat: ChatConfig;
+  /** The dose scheduler's interval, or false: not run in this instance (another one runs it). */
+  doseAlerts: { intervalMs: number } | false;
 }
 
 const packageDir = path.resolve(__dirname, '..');
@@ -52,6 +54,13 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   const sender = nonEmpty(env['SMS_SENDER']);
   if (!sender) throw new Error('SMS_GATEWAY=http needs SMS_SENDER, the number messages come from');
   return { kind: 'http', url, token: nonEmpty(env['SMS_GATEWAY_TOKEN']), sender };
+}
+
+/** DOSE_ALERTS_INTERVAL_SECONDS: how often the dose scheduler runs (default 30); `off`: not in this instance. */
+function doseAlertsConfig(env: NodeJS.ProcessEnv): Config['doseAlerts'] {
+  const value = nonEmpty(env['DOSE_ALERTS_INTERVAL_SECONDS']);
+  if (value?.toLowerCase() === 'off') return false;
+  return { intervalMs: positiveInteger('DOSE_ALERTS_INTERVAL_SECONDS', value, 30, 3_600) * 1000 };
 }
 
 function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
@@ -92,5 +101,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     tokenRequestsPerMinute: positiveInteger('TOKEN_RATE_LIMIT', env['TOKEN_RATE_LIMIT'], 10),
     sms: smsConfig(env),
     chat: chatConfig(env),
+    doseAlerts: doseAlertsConfig(env),
   };
 }

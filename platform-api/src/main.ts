@@ -39,6 +39,7 @@ async function start(): Promise<void> {
     rateLimits: { token: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 } },
     sms: config.sms,
     chat: config.chat,
+    doseAlerts: config.doseAlerts,
     log: { level: config.logLevel },
   });
   app = server;
