@@ -28,7 +28,12 @@ const takenShare = 0.75;
 const notTakenShare = 0.05;
 
 function grandpaPlans(today: string): MedicationPlanInput[] {
-  const common = { itemSeq: null, tkmdDowList: [], tkmdIntrvlDayCnt: null, notiAt: 'Y' } as const;
+  const common: Pick<MedicationPlanInput, 'itemSeq' | 'tkmdDowList' | 'tkmdIntrvlDayCnt' | 'notiAt'> = {
+    itemSeq: null,
+    tkmdDowList: [],
+    tkmdIntrvlDayCnt: null,
+    notiAt: 'Y',
+  };
   return [
     {
       ...common,
