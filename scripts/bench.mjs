@@ -171,3 +171,8 @@ if (healthDataExit !== 0) process.exitCode = 1;
 const routines = fork(path.join(root, 'scripts/bench-routines.mjs'));
 const routinesExit = await new Promise((resolve) => routines.once('exit', resolve));
 if (routinesExit !== 0) process.exitCode = 1;
+
+// Medication figures: schedules of five plans for a week and a month, and the plan list (see the script).
+const medication = fork(path.join(root, 'scripts/bench-medication-schedules.mjs'));
+const medicationExit = await new Promise((resolve) => medication.once('exit', resolve));
+if (medicationExit !== 0) process.exitCode = 1;
