@@ -170,7 +170,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     app.addHook('onReady', async () => {
       doseAlerts = startDoseAlerts({ db, now, intervalMs, log: app.log.child({ module: 'dose-alerts' }) });
     });
-    app.addHook('onClose', async () => doseAlerts?.stop());
+    // Before the onClose hooks, which may close the database (main.ts): a run under way finishes first.
+    app.addHook('preClose', async () => doseAlerts?.stop());
   }
   return app;
 }
