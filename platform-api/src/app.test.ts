@@ -76,6 +76,7 @@ describe('CORS', () => {
         query: async () => [],
         executeScript: async () => {},
         transaction: () => Promise.reject(new Error('unused')),
+        listen: () => Promise.reject(new Error('unused')),
         close: async () => {},
       },
       tokenSecret: new Uint8Array(32),

@@ -28,6 +28,7 @@ import { indexGuideRoutes } from './index-guides/index-guide-routes';
 import { interestItemRoutes } from './interest-items/interest-item-routes';
 import { defaultDoseAlertIntervalMs, startDoseAlerts, type DoseAlertScheduler } from './medication/dose-alerts';
 import { medicationRoutes } from './medication/medication-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { platformTransferRoutes } from './platform-transfer/platform-transfer-routes';
 import { predictionRoutes } from './predictions/prediction-routes';
 import { recoveryRoutes } from './recovery/recovery-routes';
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(predictionRoutes, { db, authenticateUser, now });
   app.register(routineRoutes, { db, authenticateUser, now });
   app.register(medicationRoutes, { db, authenticateUser, now });
+  app.register(notificationRoutes, { db, authenticateUser, now });
   const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
   app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
   if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });

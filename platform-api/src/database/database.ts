@@ -9,5 +9,10 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<Result>(work: (transaction: Queryable) => Promise<Result>): Promise<Result>;
+  /**
+   * Calls `onPayload` with the payload of each `NOTIFY channel` from any connection (any API instance), once the
+   * sending transaction commits; resolves once listening. The function it resolves to stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -23,6 +23,10 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   return {
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((transaction) => work(queryable(transaction))),
+    async listen(channel, onPayload) {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => pglite.close(),
   };
 }

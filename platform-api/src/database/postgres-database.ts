@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { createPostgresListener } from './postgres-listener';
 
 function queryable(connection: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -15,7 +16,8 @@ function queryable(connection: pg.Pool | pg.PoolClient): Queryable {
 
 /**
  * A PostgreSQL server, e.g. `postgres://user:password@host:5432/health`. `onIdleClientError` hears about pooled
- * connections that break while idle (the pool replaces them); without a listener they would crash the process.
+ * connections that break while idle (the pool replaces them), and about the LISTEN connection (replaced too);
+ * without a listener they would crash the process.
  */
 export async function openPostgresDatabase(
   connectionString: string,
@@ -25,6 +27,7 @@ export async function openPostgresDatabase(
   pool.on('error', onIdleClientError);
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
+  const listener = createPostgresListener(connectionString, onIdleClientError);
   return {
     ...queryable(pool),
     async transaction(work) {
@@ -41,6 +44,10 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

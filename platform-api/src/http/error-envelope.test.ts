@@ -119,6 +119,7 @@ describe('unexpected errors', () => {
     query: () => Promise.reject(new Error('connection to db.internal:5432 refused')),
     executeScript: () => Promise.reject(new Error('unused')),
     transaction: () => Promise.reject(new Error('unused')),
+    listen: () => Promise.reject(new Error('unused')),
     close: () => Promise.resolve(),
   };
 

@@ -90,31 +90,49 @@ export async function listNotifications(
   return { notiList: rows.map(toAppNotification), totalCount: total?.count ?? 0 };
 }
 
-/** A person's notifications stored after `afterNotiSn`, oldest first (what a stream has not sent yet). */
-export async function notificationsAfter(
+/**
+ * A person's notifications numbered above `aboveNotiSn` but not in `except`, oldest first: what a stream has not
+ * sent yet. `except` rather than "above the last one sent", because numbers are taken at insert and transactions
+ * commit in any order: a lower number can become visible after a higher one.
+ */
+export async function unsentNotifications(
   db: Queryable,
   userId: string,
-  afterNotiSn: number,
+  aboveNotiSn: number,
+  except: readonly number[],
   limit: number,
 ): Promise<AppNotification[]> {
   const rows = await db.query<NotificationRow>(
-    `SELECT ${columns} FROM notifications WHERE user_id = $1 AND noti_sn > $2 ORDER BY noti_sn LIMIT $3`,
-    [userId, afterNotiSn, limit],
+    `SELECT ${columns} FROM notifications
+      WHERE user_id = $1 AND noti_sn > $2 AND NOT (noti_sn = ANY ($3::bigint[]))
+      ORDER BY noti_sn LIMIT $4`,
+    [userId, aboveNotiSn, except, limit],
   );
   return rows.map(toAppNotification);
 }
 
-/** How many of a person's notifications are unread, and the newest one's number (0: none). */
-export async function notificationState(
+export interface NotificationState {
+  newNotiCount: number;
+  /** The newest notification's number; 0 when there is none. */
+  lastNotiSn: number;
+}
+
+/** Each person's unread count and newest notification, in one query (a person without any: zeros). */
+export async function notificationStates(
   db: Queryable,
-  userId: string,
-): Promise<{ newNotiCount: number; lastNotiSn: number }> {
-  const [state] = await db.query<{ unread: number; last: string | number | null }>(
-    `SELECT (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND read_at IS NULL) AS unread,
-            (SELECT max(noti_sn) FROM notifications WHERE user_id = $1) AS last`,
-    [userId],
+  userIds: readonly string[],
+): Promise<Map<string, NotificationState>> {
+  const rows = await db.query<{ user_id: string; unread: number; last: string | number | null }>(
+    `SELECT person.user_id,
+            (SELECT count(*)::int FROM notifications n WHERE n.user_id = person.user_id AND n.read_at IS NULL)
+              AS unread,
+            (SELECT max(noti_sn) FROM notifications n WHERE n.user_id = person.user_id) AS last
+       FROM unnest($1::text[]) AS person (user_id)`,
+    [userIds],
   );
-  return { newNotiCount: state?.unread ?? 0, lastNotiSn: Number(state?.last ?? 0) };
+  return new Map(
+    rows.map((row) => [row.user_id, { newNotiCount: row.unread, lastNotiSn: Number(row.last ?? 0) }]),
+  );
 }
 
 export async function unreadCount(db: Queryable, userId: string): Promise<number> {
