@@ -866,7 +866,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(year.routhLapseList).toHaveLength(371);
         expect(year.routhLapseList.flatMap((day) => day.helthGoalExrciseDtlsList)).toHaveLength(742);
         expect(yearStatements).toBe(week);
-        expect(week).toBeLessThanOrEqual(7);
+        // Two of them read the medication plans and doses of helthTkmdPlanList (none to make here).
+        expect(week).toBeLessThanOrEqual(8);
       });
     });
   },
