@@ -172,6 +172,11 @@ const routines = fork(path.join(root, 'scripts/bench-routines.mjs'));
 const routinesExit = await new Promise((resolve) => routines.once('exit', resolve));
 if (routinesExit !== 0) process.exitCode = 1;
 
+// Medicine catalogue figures: searches of 50,000 medicines, Korean, English, initial consonants (see the script).
+const catalogue = fork(path.join(root, 'scripts/bench-medication-catalogue.mjs'));
+const catalogueExit = await new Promise((resolve) => catalogue.once('exit', resolve));
+if (catalogueExit !== 0) process.exitCode = 1;
+
 // Medication figures: schedules of five plans for a week and a month, and the plan list (see the script).
 const medication = fork(path.join(root, 'scripts/bench-medication-schedules.mjs'));
 const medicationExit = await new Promise((resolve) => medication.once('exit', resolve));

@@ -3,9 +3,9 @@
 // page or a 400 with an M-code, never a 5xx.
 import fc from 'fast-check';
 import type { MedicineSearchPage } from 'shared-kernel/isomorphic';
-import { logIn } from '../../testing/test-app';
+import { logIn, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { openCatalogueTestApp, searchCall, type CatalogueTestApp } from './catalogue-test-support';
+import { openCatalogueTestApp, searchCall } from './catalogue-test-support';
 
 const numRuns = Number(process.env['CATALOGUE_PROPERTY_RUNS'] ?? 150);
 
@@ -81,7 +81,7 @@ const queryString = fc
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'catalogue search properties (%s)',
   (_name, kind) => {
-    let api: CatalogueTestApp;
+    let api: TestApp;
     let token: string;
 
     beforeAll(async () => {

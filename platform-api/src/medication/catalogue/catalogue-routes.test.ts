@@ -1,7 +1,7 @@
 import type { MedicineSearchPage } from 'shared-kernel/isomorphic';
-import { logIn } from '../../testing/test-app';
+import { logIn, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { openCatalogueTestApp, queryOf, searchCall, type CatalogueTestApp } from './catalogue-test-support';
+import { openCatalogueTestApp, queryOf, searchCall } from './catalogue-test-support';
 import { writeMedicines, type MedicineRecord } from './medicine-repository';
 import { medicineSeed } from './medicine-seed-data';
 import { seedMedicineCatalogue } from './seed-medicine-catalogue';
@@ -28,7 +28,7 @@ const testMedicine = (
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'GET /api/medication/medicines (%s)',
   (_name, kind) => {
-    let api: CatalogueTestApp;
+    let api: TestApp;
     let token: string;
 
     beforeAll(async () => {
@@ -75,6 +75,15 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(names(await search({ itemName: '아세트아미노펜', rows: 50 }))).toEqual(
         expect.arrayContaining(['타이레놀정500밀리그램', '게보린정']),
       );
+    });
+
+    it('finds one and two characters too (short grams): 놀 and ㅌㅇ find 타이레놀, ty finds Tylenol', async () => {
+      expect(names(await search({ itemName: '놀', rows: 50 }))).toContain('타이레놀정500밀리그램');
+      expect(names(await search({ itemName: 'ㅌㅇ', rows: 50 }))).toContain('타이레놀정500밀리그램');
+      expect(names(await search({ itemName: 'TY', rows: 50 }))).toContain('타이레놀정500밀리그램');
+      const twoSyllables = await search({ itemName: '레놀', rows: 50 });
+      expect(names(twoSyllables).every((name) => name.includes('레놀'))).toBe(true);
+      expect(twoSyllables.totalCount).toBe((await search({ itemName: '레놀', rows: 50 })).items.length);
     });
 
     it('finds by initial consonants: ㅌㅇㄹㄴ finds 타이레놀, ㄱㅂㄹ finds 게보린', async () => {

@@ -23,40 +23,57 @@ interface ItemRow extends MedicineItem {
 const itemColumns = `item_seq AS "itemSeq", item_name AS "itemName", item_eng_name AS "itemEngName",
   entp_name AS "entpName", form_name AS "formName", strength, efcy_qesitm AS "efcyQesitm"`;
 
+const shortGrams = 'medicine_short_grams(search_key, choseong_key)';
+
 /**
- * The WHERE clause and rank (0 exact, 1 prefix, 2 contains) of a query, with its parameters from $1. Every
- * filter is a LIKE the trigram indexes serve; the mixed query's regular expression only checks the rows the
- * consonants' LIKE found.
+ * The filter finding `key` in a key column: for one or two characters, the grams of the search and consonant keys
+ * (the expression of the index of migration 008, word for word); else a LIKE the trigram indexes serve.
+ */
+const holding = (column: string, short: boolean) =>
+  short ? `${shortGrams} @> ARRAY[$1::text]` : `${column} LIKE $1`;
+
+const containsParam = (key: string, short: boolean) => (short ? key : `%${likeLiteral(key)}%`);
+
+/**
+ * The WHERE clause and rank (0 exact, 1 prefix, 2 contains) of a query, with its parameters from $1; the first
+ * `filterParams` of them serve the WHERE clause, the others the rank. Every filter is served by an index (the
+ * short grams, or trigrams where pg_trgm is installed); the mixed query's regular expression only checks the
+ * rows its consonants and syllables found.
  */
 function matching(query: Exclude<MedicineQuery, { kind: 'all' }>): {
   where: string;
   rank: string;
-  params: string[];
+  params: (string | string[])[];
+  filterParams: number;
 } {
   switch (query.kind) {
     case 'text':
       return {
-        where: `search_key LIKE $1`,
+        where: holding('search_key', query.short),
         rank: `CASE WHEN name_key = $2 OR eng_key = $2 THEN 0
                     WHEN name_key LIKE $3 OR eng_key LIKE $3 THEN 1 ELSE 2 END`,
-        params: [`%${likeLiteral(query.key)}%`, query.key, `${likeLiteral(query.key)}%`],
+        params: [containsParam(query.key, query.short), query.key, `${likeLiteral(query.key)}%`],
+        filterParams: 1,
       };
     case 'choseong':
       return {
-        where: `choseong_key LIKE $1`,
+        where: holding('choseong_key', query.short),
         rank: `CASE WHEN choseong_key = $2 THEN 0 WHEN choseong_key LIKE $3 THEN 1 ELSE 2 END`,
-        params: [`%${likeLiteral(query.key)}%`, query.key, `${likeLiteral(query.key)}%`],
+        params: [containsParam(query.key, query.short), query.key, `${likeLiteral(query.key)}%`],
+        filterParams: 1,
       };
     case 'mixed':
       return {
-        where: `choseong_key LIKE $1 AND name_key ~ $2`,
-        rank: `CASE WHEN name_key ~ $3 THEN 0 WHEN name_key ~ $4 THEN 1 ELSE 2 END`,
+        where: `${holding('choseong_key', query.short)} AND ${shortGrams} @> $2::text[] AND name_key ~ $3`,
+        rank: `CASE WHEN name_key ~ $4 THEN 0 WHEN name_key ~ $5 THEN 1 ELSE 2 END`,
         params: [
-          `%${likeLiteral(query.choseong)}%`,
+          containsParam(query.choseong, query.short),
+          query.syllables,
           query.namePattern,
           `^(${query.namePattern})$`,
           `^(${query.namePattern})`,
         ],
+        filterParams: 3,
       };
   }
 }
@@ -95,22 +112,26 @@ export async function searchMedicines(
     ]);
     return { items, totalCount: countOf(counted), page, rows };
   }
-  const { where, rank, params } = matching(query);
+  const { where, rank, params, filterParams } = matching(query);
   const limit = params.length + 1;
+  // The matches are gathered once, then counted and sorted for the page only (a top-N sort, even when a one-
+  // character text matches half the catalogue).
   const found = await db.query<ItemRow>(
-    `SELECT ${itemColumns}, count(*) OVER () AS "totalCount"
-       FROM (SELECT *, ${rank} AS rank FROM medicine_items WHERE ${where}) matched
-      ORDER BY rank, item_name COLLATE "C", item_seq
+    `WITH matched AS MATERIALIZED (
+       SELECT ${itemColumns}, ${rank} AS rank FROM medicine_items WHERE ${where})
+     SELECT "itemSeq", "itemName", "itemEngName", "entpName", "formName", strength, "efcyQesitm",
+            (SELECT count(*) FROM matched) AS "totalCount"
+       FROM matched
+      ORDER BY rank, "itemName" COLLATE "C", "itemSeq"
       LIMIT $${limit} OFFSET $${limit + 1}`,
     [...params, rows, offset],
   );
   const first = found[0];
   if (first) return { items: found.map(withoutCount), totalCount: Number(first.totalCount), page, rows };
   // Past the last page (or nothing found): the count alone.
-  const whereParams = params.slice(0, query.kind === 'mixed' ? 2 : 1);
   const counted = await db.query<{ count: string }>(
     `SELECT count(*) AS count FROM medicine_items WHERE ${where}`,
-    whereParams,
+    params.slice(0, filterParams),
   );
   return { items: [], totalCount: countOf(counted), page, rows };
 }

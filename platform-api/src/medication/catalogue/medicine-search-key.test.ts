@@ -36,18 +36,30 @@ describe('medicine search keys', () => {
   });
 
   it('reads names, English and digits as a text to find', () => {
-    expect(medicineQuery('타이레놀')).toEqual({ kind: 'text', key: '타이레놀' });
-    expect(medicineQuery('TYLENOL 500')).toEqual({ kind: 'text', key: 'tylenol500' });
+    expect(medicineQuery('타이레놀')).toEqual({ kind: 'text', key: '타이레놀', short: false });
+    expect(medicineQuery('TYLENOL 500')).toEqual({ kind: 'text', key: 'tylenol500', short: false });
+  });
+
+  it('marks texts of one or two characters short (trigrams need three)', () => {
+    expect(medicineQuery('레놀')).toEqual({ kind: 'text', key: '레놀', short: true });
+    expect(medicineQuery('😀a')).toEqual({ kind: 'text', key: '😀a', short: true });
+    expect(medicineQuery('ㅌㅇ')).toEqual({ kind: 'choseong', key: 'ㅌㅇ', short: true });
   });
 
   it('reads initial consonants alone as a consonant search (ㅌㅇㄹㄴ finds 타이레놀)', () => {
-    expect(medicineQuery('ㅌㅇㄹㄴ')).toEqual({ kind: 'choseong', key: 'ㅌㅇㄹㄴ' });
-    expect(medicineQuery('ㅌ ㅇ')).toEqual({ kind: 'choseong', key: 'ㅌㅇ' });
+    expect(medicineQuery('ㅌㅇㄹㄴ')).toEqual({ kind: 'choseong', key: 'ㅌㅇㄹㄴ', short: false });
+    expect(medicineQuery('ㅌ ㅇ ㄹ')).toEqual({ kind: 'choseong', key: 'ㅌㅇㄹ', short: false });
   });
 
   it('reads syllables with lone consonants as a pattern: each consonant stands for the syllables it begins', () => {
     const query = medicineQuery('타ㅇ');
-    expect(query).toEqual({ kind: 'mixed', choseong: 'ㅌㅇ', namePattern: '타[아-잏]' });
+    expect(query).toEqual({
+      kind: 'mixed',
+      choseong: 'ㅌㅇ',
+      short: true,
+      syllables: ['타'],
+      namePattern: '타[아-잏]',
+    });
     if (query.kind !== 'mixed') throw new Error('not mixed');
     const pattern = new RegExp(query.namePattern, 'u');
     expect(pattern.test('타이레놀정')).toBe(true);

@@ -29,6 +29,14 @@ export interface MedicineKeys {
   choseongKey: string;
 }
 
+/**
+ * Texts shorter than this are looked up among the keys' characters and pairs of characters (the database's
+ * `medicine_short_grams`): trigram indexes need three characters.
+ */
+const shortTextLength = 3;
+
+const isShort = (key: string) => [...key].length < shortTextLength;
+
 /** The search columns of a stored medicine. */
 export function medicineKeys({ itemName, itemEngName, mainIngrName }: MedicineNames): MedicineKeys {
   const nameKey = compactKey(itemName);
@@ -48,13 +56,15 @@ export function medicineKeys({ itemName, itemEngName, mainIngrName }: MedicineNa
  * - `text`: a part of a name (Korean, English, ingredient);
  * - `choseong`: only Korean initial consonants (ㅌㅇㄹㄴ), a part of the names' consonants;
  * - `mixed`: syllables and lone consonants (타ㅇ), each consonant standing for any syllable it begins: the
- *   consonants of the whole text narrow the search, `namePattern` (a PostgreSQL regular expression) decides.
+ *   consonants of the whole text and its `syllables` narrow the search, `namePattern` (a PostgreSQL regular
+ *   expression) decides.
+ * `short`: the text (the consonants of a mixed one) is one or two characters.
  */
 export type MedicineQuery =
   | { kind: 'all' }
-  | { kind: 'text'; key: string }
-  | { kind: 'choseong'; key: string }
-  | { kind: 'mixed'; choseong: string; namePattern: string };
+  | { kind: 'text'; key: string; short: boolean }
+  | { kind: 'choseong'; key: string; short: boolean }
+  | { kind: 'mixed'; choseong: string; short: boolean; syllables: string[]; namePattern: string };
 
 const isHangulSyllable = (character: string) => /^[\uac00-\ud7a3]$/u.test(character);
 
@@ -70,12 +80,15 @@ export function medicineQuery(itemName: string | undefined): MedicineQuery {
   if (key === '') return { kind: 'all' };
   const characters = [...key];
   const consonants = characters.filter((character) => canBeChoseong(character));
-  if (consonants.length === 0) return { kind: 'text', key };
-  if (consonants.length === characters.length) return { kind: 'choseong', key };
-  if (!characters.some(isHangulSyllable)) return { kind: 'text', key };
+  if (consonants.length === 0) return { kind: 'text', key, short: isShort(key) };
+  if (consonants.length === characters.length) return { kind: 'choseong', key, short: isShort(key) };
+  if (!characters.some(isHangulSyllable)) return { kind: 'text', key, short: isShort(key) };
+  const choseong = getChoseong(key);
   return {
     kind: 'mixed',
-    choseong: getChoseong(key),
+    choseong,
+    short: isShort(choseong),
+    syllables: [...new Set(characters.filter(isHangulSyllable))],
     namePattern: characters
       .map((character) => (canBeChoseong(character) ? syllablesOf(character) : escapeRegExp(character)))
       .join(''),
