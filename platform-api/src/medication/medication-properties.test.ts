@@ -18,6 +18,8 @@ import {
 } from './medication-test-support';
 
 const numRuns = Number(process.env['MEDICATION_PROPERTY_RUNS'] ?? 30);
+// More runs take longer than jest's default: a test still running when timed out would overlap the next one.
+jest.setTimeout(Math.max(30_000, numRuns * 1_000));
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'medication API properties (%s)',
