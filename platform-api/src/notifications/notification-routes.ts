@@ -134,7 +134,14 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
         security: readSecurity,
         querystring: languageQuerySchema,
         produces: ['text/event-stream'],
-        response: errorResponses(400, 401, 403, 429),
+        response: {
+          200: {
+            type: 'string',
+            description:
+              'event: count / event: noti lines, data: JSON (NewNotificationCount, AppNotification)',
+          },
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request, reply) => {
