@@ -155,9 +155,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       it('sends the count, then each notification another instance stores, and the count after a read', async () => {
         const person = await newPerson();
         await addReminders(api.db, person.userId, ['어제 약']);
-        const stream = await openStream(baseUrl, person.token);
+        // From the shell's origin, as a browser would call it.
+        const stream = await openStream(baseUrl, person.token, { origin: 'http://localhost:3000' });
         try {
           expect(stream.status).toBe(200);
+          expect(stream.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
           expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
           expect(stream.headers.get('cache-control')).toBe('no-cache');
           expect(stream.headers.get('x-accel-buffering')).toBe('no');

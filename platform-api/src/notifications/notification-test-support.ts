@@ -97,10 +97,14 @@ function parseBlock(block: string): StreamItem {
 }
 
 /** `GET /api/service/noti/stream` over real HTTP, read the way the app's fetch client reads it. */
-export async function openStream(baseUrl: string, accessToken: string): Promise<OpenStream> {
+export async function openStream(
+  baseUrl: string,
+  accessToken: string,
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/service/noti/stream`, {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: { ...headers, authorization: `Bearer ${accessToken}` },
     signal: controller.signal,
   });
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
