@@ -118,8 +118,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ['M1108', 'tkmdEndDe', { tkmdEndDe: '2029-03-05' }],
         ['M1103', 'tkmdDowList', { tkmdCycleCode: '0002' }],
         ['M1104', 'tkmdIntrvlDayCnt', { tkmdCycleCode: '0003' }],
-        // The schema's anyOf (null or 2-30) names no code of its own for a number out of range.
-        ['M0187', 'tkmdIntrvlDayCnt', { tkmdCycleCode: '0003', tkmdIntrvlDayCnt: 1 }],
+        ['M1104', 'tkmdIntrvlDayCnt', { tkmdCycleCode: '0003', tkmdIntrvlDayCnt: 1 }],
+        ['M1104', 'tkmdIntrvlDayCnt', { tkmdCycleCode: '0003', tkmdIntrvlDayCnt: 31 }],
         ['M1101', 'tkmdTimeList', { tkmdTimeList: [] }],
         ['M1100', 'tkmdTimeList.0', { tkmdTimeList: ['7:00'] }],
         ['M1100', 'tkmdTimeList.1', { tkmdTimeList: ['08:00', '24:00'] }],

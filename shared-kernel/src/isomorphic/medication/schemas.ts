@@ -74,9 +74,10 @@ export const medicationPlanInputSchema = {
           type: 'integer',
           minimum: medicationLimits.intervalDays.min,
           maximum: medicationLimits.intervalDays.max,
-          'x-messages': { type: 'M1104', minimum: 'M1104', maximum: 'M1104' },
         },
       ],
+      // A failed anyOf is reported as itself (validation/errors.ts), so its message is named here.
+      'x-messages': { anyOf: 'M1104' },
     },
     tkmdBeginDe: routineDateSchema,
     tkmdEndDe: planEndSchema,
