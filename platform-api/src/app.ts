@@ -26,7 +26,11 @@ import { healthRoutes } from './http/health-route';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits';
 import { indexGuideRoutes } from './index-guides/index-guide-routes';
 import { interestItemRoutes } from './interest-items/interest-item-routes';
-import { defaultDoseAlertIntervalMs, startDoseAlerts, type DoseAlertScheduler } from './medication/dose-alerts';
+import {
+  defaultDoseAlertIntervalMs,
+  startDoseAlerts,
+  type DoseAlertScheduler,
+} from './medication/dose-alerts';
 import { medicationRoutes } from './medication/medication-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { platformTransferRoutes } from './platform-transfer/platform-transfer-routes';
@@ -36,6 +40,8 @@ import { registrationRoutes } from './registration/registration-routes';
 import { routineRoutes } from './routines/routine-routes';
 import { sharedUserRoutes } from './shared-users/shared-user-routes';
 import { createDevSmsOutbox, devSmsOutboxRoutes } from './sms/dev-sms-outbox';
+import type { AdjustableClock } from './dev-clock/adjustable-clock';
+import { devClockRoutes } from './dev-clock/dev-clock-routes';
 import { createHttpSmsGateway } from './sms/http-sms-gateway';
 import type { SmsConfig } from './sms/sms-gateway';
 import { userRoutes } from './users/user-route';
@@ -59,13 +65,16 @@ export interface AppOptions {
   chat?: ChatConfig;
   /** The dose reminder and missed-dose scheduler: every 30 s by default; false: not run (tests drive it). */
   doseAlerts?: { intervalMs: number } | false;
+  /** Development only: the API's time is this clock's, which `/api/dev/clock/advance` moves forward. */
+  devClock?: AdjustableClock;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** The API, ready for `listen` or `inject`. */
 export function createApp(options: AppOptions): FastifyInstance {
-  const { db, now = () => new Date(), sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' } } = options;
+  const { db, sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' }, devClock } = options;
+  const now = devClock?.now ?? options.now ?? (() => new Date());
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   const app = Fastify({
     logger: {
@@ -166,6 +175,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
   app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
   if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });
+  if (devClock) app.register(devClockRoutes, { clock: devClock });
   if (options.doseAlerts !== false) {
     const intervalMs = options.doseAlerts?.intervalMs ?? defaultDoseAlertIntervalMs;
     let doseAlerts: DoseAlertScheduler | undefined;

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       sms: { kind: 'dev-outbox' },
       chat: { engine: 'offline' },
       doseAlerts: { intervalMs: 30_000 },
+      adjustableClock: false,
     });
   });
 
@@ -22,6 +23,20 @@ describe('readConfig', () => {
     expect(readConfig({ DOSE_ALERTS_INTERVAL_SECONDS: '5' }).doseAlerts).toEqual({ intervalMs: 5000 });
     expect(readConfig({ DOSE_ALERTS_INTERVAL_SECONDS: 'off' }).doseAlerts).toBe(false);
     expect(() => readConfig({ DOSE_ALERTS_INTERVAL_SECONDS: '0' })).toThrow('DOSE_ALERTS_INTERVAL_SECONDS');
+  });
+
+  it('lets the clock be moved forward only with DEV_CLOCK=adjustable, and never in production', () => {
+    expect(readConfig({ DEV_CLOCK: 'adjustable' }).adjustableClock).toBe(true);
+    expect(() => readConfig({ DEV_CLOCK: 'yes' })).toThrow('DEV_CLOCK must be adjustable or unset');
+    expect(() =>
+      readConfig({
+        DEV_CLOCK: 'adjustable',
+        NODE_ENV: 'production',
+        SMS_GATEWAY: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example',
+        SMS_SENDER: '0212345678',
+      }),
+    ).toThrow('not for production');
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -18,6 +18,8 @@ export interface Config {
   chat: ChatConfig;
   /** The dose scheduler's interval, or false: not run in this instance (another one runs it). */
   doseAlerts: { intervalMs: number } | false;
+  /** The API's clock can be moved forward through `/api/dev/clock` (development and end-to-end tests). */
+  adjustableClock: boolean;
 }
 
 const packageDir = path.resolve(__dirname, '..');
@@ -63,6 +65,17 @@ function doseAlertsConfig(env: NodeJS.ProcessEnv): Config['doseAlerts'] {
   return { intervalMs: positiveInteger('DOSE_ALERTS_INTERVAL_SECONDS', value, 30, 3_600) * 1000 };
 }
 
+/** DEV_CLOCK=adjustable: a clock anyone may move forward, so never with NODE_ENV=production. */
+function adjustableClockConfig(env: NodeJS.ProcessEnv): boolean {
+  const value = nonEmpty(env['DEV_CLOCK']);
+  if (value === undefined) return false;
+  if (value !== 'adjustable') throw new Error(`DEV_CLOCK must be adjustable or unset, not "${value}"`);
+  if (env['NODE_ENV'] === 'production') {
+    throw new Error('DEV_CLOCK=adjustable lets anyone move the API’s time forward: not for production.');
+  }
+  return true;
+}
+
 function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
   const engine = nonEmpty(env['AI_CHAT_ENGINE']) ?? 'offline';
   if (engine === 'offline') return { engine };
@@ -102,5 +115,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     sms: smsConfig(env),
     chat: chatConfig(env),
     doseAlerts: doseAlertsConfig(env),
+    adjustableClock: adjustableClockConfig(env),
   };
 }

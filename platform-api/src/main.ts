@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
+import { createAdjustableClock } from './dev-clock/adjustable-clock';
 import { resolveTokenSecret } from './auth/token-secret';
 import { readConfig, type DatabaseConfig } from './config';
 import type { Database } from './database/database';
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
   if (config.demoData) await seedDemoData(db);
   if (config.demoData) await seedDemoHealthData(db, new Date());
   const server = createApp({
+    ...(config.adjustableClock ? { devClock: createAdjustableClock() } : {}),
     db,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
