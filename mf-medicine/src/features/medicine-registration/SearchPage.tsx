@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Loading, PageHeader } from 'shared-kernel';
-import { medicationLimits, medicationTypeCodes, type MedicineItem } from 'shared-kernel/isomorphic';
+import { medicationLimits, medicationTypeOfForm, type MedicineItem } from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../medicine-common/LoadFailure';
 import { useRegistration } from './RegistrationContext';
 import { useMedicineSearch } from './useMedicineSearch';
@@ -21,7 +21,7 @@ export function SearchPage() {
     choose({
       tkmdNm: item.itemName,
       itemSeq: item.itemSeq,
-      tkmdTypeCode: medicationTypeCodes.pill,
+      tkmdTypeCode: medicationTypeOfForm(item.formName),
       entpName: item.entpName,
       strength: item.strength,
     });

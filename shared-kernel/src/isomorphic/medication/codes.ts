@@ -5,6 +5,11 @@ import { defaultMedicationTimes } from '../codes';
 export const medicationTypeCodes = { pill: '0001', injection: '0002', prescription: '0003' } as const;
 export type MedicationTypeCode = (typeof medicationTypeCodes)[keyof typeof medicationTypeCodes];
 
+/** The type a catalogue item is taken as: its dosage form says injection (주사제), else a pill. */
+export function medicationTypeOfForm(formName: string): MedicationTypeCode {
+  return /주사|inject/i.test(formName) ? medicationTypeCodes.injection : medicationTypeCodes.pill;
+}
+
 /** tkmdCycleCode: every day, on chosen weekdays (tkmdDowList), or every N days from the start (tkmdIntrvlDayCnt). */
 export const medicationCycleCodes = { everyDay: '0001', weekdays: '0002', everyNDays: '0003' } as const;
 export type MedicationCycleCode = (typeof medicationCycleCodes)[keyof typeof medicationCycleCodes];

@@ -1,5 +1,5 @@
 import { medicationStatusCodes, noEndDate, weekdayCodes } from '../codes';
-import { medicationCycleCodes } from './codes';
+import { medicationCycleCodes, medicationTypeOfForm } from './codes';
 import {
   adherenceOf,
   doseStatusOn,
@@ -213,5 +213,14 @@ describe('medicationPlanProblem', () => {
   it('lets a running plan keep a begin day in the past, and allows the longest period (1098 days)', () => {
     expect(medicationPlanProblem(plan({ tkmdBeginDe: '2026-01-01' }), today, false)).toBeNull();
     expect(medicationPlanProblem(plan({ tkmdEndDe: '2029-03-03' }), today, true)).toBeNull();
+  });
+});
+
+describe('medicationTypeOfForm', () => {
+  it('takes an injection form (주사제) as an injection and every other form as a pill', () => {
+    expect(medicationTypeOfForm('주사제')).toBe('0002');
+    expect(medicationTypeOfForm('Injection')).toBe('0002');
+    expect(medicationTypeOfForm('필름코팅정')).toBe('0001');
+    expect(medicationTypeOfForm('')).toBe('0001');
   });
 });
