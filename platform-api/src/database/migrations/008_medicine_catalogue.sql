@@ -34,6 +34,8 @@ CREATE TABLE medicine_items (
 -- The first page without a search text, and every ranking's last tie-break, read in name order.
 CREATE INDEX medicine_items_name_idx ON medicine_items (item_name COLLATE "C", item_seq);
 
+-- Every GIN index here takes its entries at once (fastupdate off): a catalogue is written rarely and in bulk, and
+-- a pending list left by an import would have every search scan it until the next vacuum.
 CREATE FUNCTION medicine_short_grams(search_key text, choseong_key text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 1000 AS $$
   SELECT coalesce(array_agg(DISTINCT gram), '{}')
@@ -43,10 +45,11 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 1000 AS $$
                   SELECT substr(keys, i, 2) FROM generate_series(1, length(keys) - 1) AS i) AS grams (gram)
    WHERE strpos(gram, E'\n') = 0
 $$;
-CREATE INDEX medicine_items_short_grams_idx ON medicine_items USING gin (medicine_short_grams(search_key, choseong_key));
+CREATE INDEX medicine_items_short_grams_idx ON medicine_items USING gin (medicine_short_grams(search_key, choseong_key))
+  WITH (fastupdate = off);
 
--- Partial matches of three characters or more (LIKE '%text%') use trigram GIN indexes. pg_trgm is a trusted extension: a database owner may
--- create it. It goes into the public schema so that every schema of the database (the tests give each test file
+-- Partial matches of three characters or more (LIKE '%text%') use trigram GIN indexes. pg_trgm is a trusted
+-- extension: a database owner may create it. It goes into the public schema so that every schema of the database (the tests give each test file
 -- its own) shares one copy, and dropping a schema never drops it. Where it cannot be had (no privilege, an
 -- embedded database opened without it), the same queries still answer correctly, by scanning the table.
 DO $$
@@ -62,8 +65,8 @@ BEGIN
     FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
    WHERE e.extname = 'pg_trgm';
   IF trgm_schema IS NOT NULL THEN
-    EXECUTE format('CREATE INDEX medicine_items_search_trgm_idx ON medicine_items USING gin (search_key %I.gin_trgm_ops)', trgm_schema);
-    EXECUTE format('CREATE INDEX medicine_items_choseong_trgm_idx ON medicine_items USING gin (choseong_key %I.gin_trgm_ops)', trgm_schema);
+    EXECUTE format('CREATE INDEX medicine_items_search_trgm_idx ON medicine_items USING gin (search_key %I.gin_trgm_ops) WITH (fastupdate = off)', trgm_schema);
+    EXECUTE format('CREATE INDEX medicine_items_choseong_trgm_idx ON medicine_items USING gin (choseong_key %I.gin_trgm_ops) WITH (fastupdate = off)', trgm_schema);
   END IF;
 END
 $$;

@@ -114,16 +114,17 @@ export async function searchMedicines(
   }
   const { where, rank, params, filterParams } = matching(query);
   const limit = params.length + 1;
-  // The matches are gathered once, then counted and sorted for the page only (a top-N sort, even when a one-
-  // character text matches half the catalogue).
+  // The matches are gathered once, narrow (sequence, name, rank), then counted and sorted for the page only (a
+  // top-N sort, even when a one-character text matches half the catalogue); only the page's rows are read whole.
   const found = await db.query<ItemRow>(
     `WITH matched AS MATERIALIZED (
-       SELECT ${itemColumns}, ${rank} AS rank FROM medicine_items WHERE ${where})
-     SELECT "itemSeq", "itemName", "itemEngName", "entpName", "formName", strength, "efcyQesitm",
-            (SELECT count(*) FROM matched) AS "totalCount"
-       FROM matched
-      ORDER BY rank, "itemName" COLLATE "C", "itemSeq"
-      LIMIT $${limit} OFFSET $${limit + 1}`,
+       SELECT item_seq, item_name, ${rank} AS rank FROM medicine_items WHERE ${where}),
+     page AS (
+       SELECT item_seq, rank FROM matched
+        ORDER BY rank, item_name COLLATE "C", item_seq LIMIT $${limit} OFFSET $${limit + 1})
+     SELECT ${itemColumns}, (SELECT count(*) FROM matched) AS "totalCount"
+       FROM page JOIN medicine_items USING (item_seq)
+      ORDER BY page.rank, item_name COLLATE "C", item_seq`,
     [...params, rows, offset],
   );
   const first = found[0];
