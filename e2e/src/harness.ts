@@ -36,11 +36,16 @@ async function freePortBase(): Promise<number> {
   throw new Error('No free ports found');
 }
 
+export interface AppOptions {
+  /** More environment of the API, e.g. `{ DEV_CLOCK: 'adjustable' }` (serve-app hands its own on to the API). */
+  env?: Record<string, string>;
+}
+
 /** Starts the built app (API on a fresh embedded database with demo data, shell, remotes) on free ports. */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp({ env = {} }: AppOptions = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-e2e-db-'));
   const child: ChildProcess = fork(path.join(root, 'scripts/serve-app.mjs'), [String(await freePortBase())], {
-    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waitFor = <T>(type: string) =>
@@ -129,10 +134,10 @@ export async function logIn(
 export const KO_LOGIN = { userId: '아이디', password: '비밀번호', submit: '로그인' };
 
 /** Starts the app and a browser once for the test file, and stops both after it. */
-export function withRunningApp(): { app: RunningApp; browser: Browser } {
+export function withRunningApp(options: AppOptions = {}): { app: RunningApp; browser: Browser } {
   const running = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
-    running.app = await startApp();
+    running.app = await startApp(options);
     running.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,0 +1,276 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import type {
+  MedicationPlan,
+  MedicationPlanInput,
+  MedicationPlanList,
+} from '../../shared-kernel/src/isomorphic/medication/types';
+import { DEMO, loggedInPage, pathOf, waitForPath, withRunningApp } from './harness';
+
+// The API's clock can be moved forward, and its dose scheduler looks every second: a dose left untaken is
+// reported to the family within seconds instead of after its real alert time.
+const running = withRunningApp({ env: { DEV_CLOCK: 'adjustable', DOSE_ALERTS_INTERVAL_SECONDS: '1' } });
+
+const GRANDFATHER = { userId: 'demo-grandpa', password: DEMO.password, userNm: '김영수' };
+const noEndDate = '9999-12-31T23:59:59';
+
+const byName = (page: Page, name: string, role: string) => page.locator(`::-p-aria(${name}[role="${role}"])`);
+
+async function waitForText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), {}, text);
+}
+
+/** The section (a region named by its heading) called `name`. */
+async function region(page: Page, name: string): Promise<ElementHandle<Element>> {
+  const found = await page.waitForSelector(`::-p-aria(${name}[role="region"])`);
+  if (!found) throw new Error(`no region ${name}`);
+  return found;
+}
+
+/**
+ * Picks `day` (YYYY-MM-DD) in the date field labelled `label` as its calendar picker does: the browser sets the
+ * value and fires input. (Typing depends on the browser's locale's field order; Puppeteer's fill assigns the value
+ * where React does not see it change.)
+ */
+async function pickDate(page: Page, label: string, day: string): Promise<void> {
+  const input = await page.waitForSelector(`::-p-aria(${label})`);
+  await input!.evaluate((element, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, day);
+}
+
+const innerText = (element: ElementHandle<Element>) =>
+  element.evaluate((node) => (node as HTMLElement).innerText);
+
+/** YYYY-MM-DD and HH:mm of an instant in Asia/Seoul (the app's calendar). */
+function seoulParts(instant: Date): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+function seoulDayAfter(days: number): string {
+  return seoulParts(new Date(Date.now() + days * 86_400_000)).day;
+}
+
+/** The API as a second phone would call it. */
+function apiOf(apiUrl: string) {
+  async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+  return {
+    call,
+    /** An access token from the password grant, as the app's login does. */
+    async logIn(user: { userId: string; password: string }): Promise<string> {
+      const response = await fetch(`${apiUrl}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from('family-health-app:').toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ grant_type: 'password', username: user.userId, password: user.password }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+  };
+}
+
+/** The header bell's accessible name with `count` unread notifications (locales ko/shell.json). */
+const bellName = (count: number) => (count > 0 ? `알림, 안 읽은 알림 ${count}개` : '알림');
+
+describe('medication', () => {
+  it('registers 타이레놀 found by initial consonants twice a day for 30 days, ticks this morning’s dose, sees adherence move, and turns its reminder off for good', async () => {
+    const page = await loggedInPage(running);
+    await byName(page, '복약', 'link').click();
+    await waitForPath(page, '/main/medicine');
+
+    await byName(page, '약 등록하기', 'link').click();
+    await byName(page, '약 등록', 'dialog').wait();
+    await page.locator('::-p-text(약 검색해서 등록)').click();
+    await waitForPath(page, '/medicine/search');
+    await byName(page, '약 이름', 'searchbox').fill('ㅌㅇㄹㄴ');
+    await waitForText(page, '개를 찾았어요');
+    const result = await page.waitForSelector('::-p-aria([role="button"]) ::-p-text(타이레놀)');
+    const medicine = await result!.evaluate((element) => (element as HTMLElement).innerText.trim());
+    expect(medicine).toMatch(/^타이레놀/);
+    await result!.click();
+    await waitForPath(page, '/medicine/search/settings');
+    await byName(page, '복용 일정 설정', 'heading').wait();
+    await waitForText(page, medicine);
+
+    await page.locator('::-p-text(복용 주기)').click();
+    await byName(page, '매일', 'radio').click();
+    await byName(page, '확인', 'button').click();
+
+    await page.locator('::-p-text(복용 기간)').click();
+    await byName(page, '복용 기간', 'heading').wait();
+    const noEnd = await page.waitForSelector('::-p-aria(종료일 없이 계속 먹어요[role="switch"])');
+    if (await noEnd!.evaluate((input) => (input as HTMLInputElement).checked)) await noEnd!.click();
+    // The total follows the end date as it is picked.
+    await pickDate(page, '종료일', seoulDayAfter(9));
+    await waitForText(page, '총 10일');
+    await pickDate(page, '종료일', seoulDayAfter(29));
+    await waitForText(page, '총 30일');
+    await byName(page, '확인', 'button').click();
+
+    await page.locator('::-p-text(복용 시간)').click();
+    const times = await page.waitForSelector('::-p-aria(자주 쓰는 시간[role="group"])');
+    const wanted = ['아침 08:00', '저녁 19:00'];
+    // Only morning and night: whatever else the new plan starts with is turned off.
+    for (const toggle of await times!.$$('button')) {
+      const name = await toggle.evaluate((button) => button.textContent ?? '');
+      const pressed = await toggle.evaluate((button) => button.getAttribute('aria-pressed') === 'true');
+      if (pressed !== wanted.includes(name)) await toggle.click();
+    }
+    await page.waitForFunction(
+      (group: Element, expected: string) =>
+        [...group.querySelectorAll('button[aria-pressed="true"]')]
+          .map((button) => button.textContent)
+          .join() === expected,
+      {},
+      times!,
+      wanted.join(),
+    );
+    await byName(page, '확인', 'button').click();
+
+    await waitForText(page, wanted.join(', '));
+    await waitForText(page, '(총 30일)');
+    await byName(page, '저장하기', 'button').click();
+    await waitForPath(page, '/main/medicine');
+
+    const today = await region(page, '오늘 먹을 약');
+    await byName(page, `${medicine} 아침 08:00 먹었어요`, 'button').wait();
+    await byName(page, `${medicine} 저녁 19:00 먹었어요`, 'button').wait();
+    expect(await innerText(today)).toContain(medicine);
+
+    const adherence = await region(page, '복약률');
+    const before = await innerText(adherence);
+    await byName(page, `${medicine} 아침 08:00 먹었어요`, 'button').click();
+    await page.waitForSelector(
+      `::-p-aria(${medicine} 아침 08:00 먹었어요[role="button"])[aria-pressed="true"]`,
+    );
+    await page.waitForFunction(
+      (section: Element, previous: string) => (section as HTMLElement).innerText !== previous,
+      {},
+      adherence,
+      before,
+    );
+    const after = await innerText(adherence);
+    expect(after).toMatch(/회 중 1회 복용/);
+    expect(before).not.toMatch(/회 중 1회 복용/);
+
+    await byName(page, medicine, 'link').click();
+    const detail = await page.waitForSelector(`::-p-aria(${medicine}[role="dialog"])`);
+    const reminder = await detail!.waitForSelector('::-p-aria(복용 시간 알림[role="switch"])');
+    expect(await reminder!.evaluate((input) => (input as HTMLInputElement).checked)).toBe(true);
+    await reminder!.click();
+    await page.waitForFunction(
+      (input: Element) => !(input as HTMLInputElement).checked && !(input as HTMLInputElement).disabled,
+      {},
+      reminder!,
+    );
+
+    await page.reload();
+    const reopened = await page.waitForSelector(`::-p-aria(${medicine}[role="dialog"])`);
+    const saved = await reopened!.waitForSelector('::-p-aria(복용 시간 알림[role="switch"])');
+    expect(await saved!.evaluate((input) => (input as HTMLInputElement).checked)).toBe(false);
+    await page.close();
+  });
+
+  it('raises the family member’s bell live when grandfather leaves a dose untaken past its alert time', async () => {
+    const api = apiOf(running.app.apiUrl);
+    const demoToken = await api.logIn(DEMO);
+    const { newNotiCount } = await api.call<{ newNotiCount: number }>(
+      'GET',
+      '/api/service/noti/newNotiCount',
+      demoToken,
+    );
+    const page = await loggedInPage(running);
+    await byName(page, bellName(newNotiCount), 'link').wait();
+
+    // Grandfather's own phone: his demo plans' family alerts off, so that only the new dose is reported.
+    const grandpaToken = await api.logIn(GRANDFATHER);
+    const { tkmdPlanList } = await api.call<MedicationPlanList>('GET', '/api/medication/plan', grandpaToken);
+    for (const plan of tkmdPlanList.filter((each) => each.planState !== 'ended')) {
+      await api.call('PUT', `/api/medication/plan/${plan.tkmdSn}`, grandpaToken, {
+        ...inputOf(plan),
+        missedAlertMi: null,
+      });
+    }
+    const { now } = await api.call<{ now: string }>('GET', '/api/dev/clock');
+    const due = seoulParts(new Date(Date.parse(now) + 2 * 60_000));
+    const tkmdNm = '아스피린장용정 100mg';
+    await api.call('POST', '/api/medication/plan', grandpaToken, {
+      tkmdNm,
+      itemSeq: null,
+      tkmdTypeCode: '0001',
+      tkmdCycleCode: '0001',
+      tkmdDowList: [],
+      tkmdIntrvlDayCnt: null,
+      tkmdBeginDe: due.day,
+      tkmdEndDe: noEndDate,
+      tkmdTimeList: [due.time],
+      notiAt: 'N',
+      missedAlertMi: 10,
+    } satisfies MedicationPlanInput);
+
+    await api.call('POST', '/api/dev/clock/advance', undefined, { minutes: 15 });
+    const bell = await page.waitForSelector(`::-p-aria(${bellName(newNotiCount + 1)}[role="link"])`, {
+      timeout: 20_000,
+    });
+    expect(pathOf(page)).toBe('/main/health-goal-dashboard');
+
+    await bell!.click();
+    await waitForPath(page, '/user/noti');
+    const list = await page.waitForSelector('::-p-aria(알림 목록[role="list"])');
+    const alert = `${GRANDFATHER.userNm}님이 ${due.time} ${tkmdNm}을(를) 아직 복용하지 않았어요`;
+    await page.waitForFunction(
+      (element: Element, text: string) => (element as HTMLElement).innerText.includes(text),
+      {},
+      list!,
+      alert,
+    );
+    const item = await list!.waitForSelector(`::-p-text(${alert})`);
+    expect(await item!.evaluate((element) => element.closest('button')?.textContent)).toContain('안 읽음');
+    await page.close();
+  });
+});
+
+/** The plan's own fields, as the app sends them back when it changes one. */
+function inputOf(plan: MedicationPlan): MedicationPlanInput {
+  return {
+    tkmdNm: plan.tkmdNm,
+    itemSeq: plan.itemSeq,
+    tkmdTypeCode: plan.tkmdTypeCode,
+    tkmdCycleCode: plan.tkmdCycleCode,
+    tkmdDowList: plan.tkmdDowList,
+    tkmdIntrvlDayCnt: plan.tkmdIntrvlDayCnt,
+    tkmdBeginDe: plan.tkmdBeginDe,
+    tkmdEndDe: plan.tkmdEndDe,
+    tkmdTimeList: plan.tkmdTimeList,
+    notiAt: plan.notiAt,
+    missedAlertMi: plan.missedAlertMi,
+  };
+}
