@@ -3,61 +3,38 @@
 // 4xx with an M-code, never a 5xx, and a refused request changes nothing. The stream is left out: its only
 // input is `lang`, and an accepted stream never ends.
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import type { AppNotification, NotificationPage } from 'shared-kernel/isomorphic';
 import { addFhirTestUser, type FhirTestUser } from '../fhir/fhir-test-support';
+import { encodeLoosely, hostileInput, hostileSerials, safeAnswerProperty } from '../testing/hostile-input';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { addReminders } from './notification-test-support';
 
 const numRuns = Number(process.env['NOTIFICATION_PROPERTY_RUNS'] ?? 60);
 
-const hostileString = fc.oneof(
-  fc.constantFrom(
-    '',
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    '\udfff x',
-    '1e308',
-    '-0',
-    '0',
-    '1',
-    '50',
-    '51',
-    '10000',
-    '10001',
-    '2147483648',
-    '9007199254740993',
-    '1.5',
-    '0x10',
-    ' 1',
-    'true',
-    'null',
-    'ko',
-    "'; DROP TABLE notifications; --",
-  ),
-  fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.integer().map(String),
-  fc.double({ noNaN: true }).map(String),
-);
+const hostile = hostileInput([
+  '0',
+  '1',
+  '50',
+  '51',
+  '10000',
+  '10001',
+  '2147483648',
+  '9007199254740993',
+  '1.5',
+  '0x10',
+  ' 1',
+  'true',
+  'null',
+  'ko',
+  'Infinity',
+  '-Infinity',
+  "'; DROP TABLE notifications; --",
+]);
 
-/** A query-string or path value: lone surrogates, which encodeURIComponent refuses, go as invalid UTF-8. */
-function encodeLoosely(value: string): string {
-  return [...value]
-    .map((character) => {
-      try {
-        return encodeURIComponent(character);
-      } catch {
-        return '%ED%A0%80';
-      }
-    })
-    .join('');
-}
-
-const queryKey = fc.oneof(fc.constantFrom('page', 'rows', 'lang', 'notiSn', ''), hostileString);
+const queryKey = fc.oneof(fc.constantFrom('page', 'rows', 'lang', 'notiSn', ''), hostile.queryValue);
 const queryString = fc
-  .array(fc.tuple(queryKey, hostileString), { maxLength: 4 })
+  .array(fc.tuple(queryKey, hostile.queryValue), { maxLength: 4 })
   .map((pairs) => pairs.map(([key, value]) => `${encodeLoosely(key)}=${encodeLoosely(value)}`).join('&'));
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
@@ -93,24 +70,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     const snapshot = () =>
       api.db.query('SELECT noti_sn, user_id, read_at FROM notifications ORDER BY noti_sn');
 
-    async function answersSafely(send: () => Promise<LightMyRequestResponse>): Promise<void> {
-      const before = await snapshot();
-      const response = await send();
-      expect(response.statusCode).toBeLessThan(500);
-      if (response.statusCode < 300) return;
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.json<{ code: string }>().code).toMatch(/^M\d{4}$/);
-      expect(await snapshot()).toEqual(before);
-    }
-
-    const property = <Value>(
-      arbitrary: fc.Arbitrary<Value>,
-      send: (value: Value) => Promise<LightMyRequestResponse>,
-    ) =>
-      fc.assert(
-        fc.asyncProperty(arbitrary, (value) => answersSafely(() => send(value))),
-        { numRuns },
-      );
+    const property = safeAnswerProperty(snapshot, numRuns);
 
     it('GET /noti: any query answers 2xx (a page no larger than rows) or 4xx with an M-code', async () => {
       await property(queryString, async (query) => {
@@ -129,12 +89,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     it('PUT /noti/{notiSn}: any serial, query and body answer safely; another person’s stays unread', async () => {
-      // Not invalid UTF-8 in the path: Fastify's router refuses it before any route (see routine-properties).
-      const serial = fc.oneof(
-        fc.constantFrom('0', '-1', '2147483648', '9007199254740993', 'abc', '1.5', '1e3', '%00', '%20', '-0'),
-        fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
-        fc.constant(String(theirs.notiSn)),
-      );
+      const serial = hostileSerials(theirs.notiSn);
       const body = fc.oneof(
         fc.constant(undefined),
         fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),

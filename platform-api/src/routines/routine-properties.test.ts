@@ -2,9 +2,9 @@
 // negative-zero numbers, impossible dates, null in arrays), the answer is a 2xx or a 4xx with an M-code, never a
 // 5xx, and a refused request changes nothing.
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import type { HealthGoal, RoutineDay } from 'shared-kernel/isomorphic';
 import type { FhirTestUser } from '../fhir/fhir-test-support';
+import { hostileInput, hostileSerials, safeAnswerProperty, type Json } from '../testing/hostile-input';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import {
@@ -18,139 +18,9 @@ import {
   type Method,
 } from './routine-test-support';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 const numRuns = Number(process.env['ROUTINE_PROPERTY_RUNS'] ?? 40);
 
-/** Strings a careless server trips on. */
-const hostileString = fc.oneof(
-  fc.constantFrom(
-    '',
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    '\udfff x',
-    '2026-02-30',
-    '2026-13-01',
-    '0000-01-01',
-    '0099-03-02',
-    '9999-12-31',
-    '2026-03-02',
-    '2026-03-09',
-    '2027-03-08',
-    '2026-03-02T00:00:00Z',
-    '0001',
-    '0002',
-    '0004',
-    '9999',
-    'Y',
-    'N',
-    '1e308',
-    '-0',
-    "'; DROP TABLE health_goals; --",
-    '%00',
-  ),
-  fc.string({ unit: 'binary', maxLength: 12 }),
-);
-
-const hostileNumber = fc.oneof(
-  fc.constantFrom(
-    1e308,
-    -1e308,
-    -0,
-    0,
-    1,
-    -1,
-    2 ** 31,
-    2 ** 31 - 1,
-    2 ** 53,
-    2 ** 53 + 2,
-    0.5,
-    80.25,
-    300,
-    301,
-  ),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
-
-const hostileValue: fc.Arbitrary<Json> = fc.oneof(
-  hostileString,
-  hostileNumber,
-  fc.constant(null),
-  fc.boolean(),
-  fc.constant<Json>([null]),
-  fc.constant<Json>([]),
-  fc.constant<Json>({}),
-  fc.array(fc.oneof(fc.constant(null), hostileString, hostileNumber), { maxLength: 3 }),
-  fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
-);
-
-type Path = (string | number)[];
-
-/** Every path into a JSON value: the value itself, and each property or item, however deep. */
-function pathsOf(value: Json, prefix: Path = []): Path[] {
-  const own: Path[] = [prefix];
-  if (Array.isArray(value))
-    return own.concat(...value.map((item, index) => pathsOf(item, [...prefix, index])));
-  if (value !== null && typeof value === 'object')
-    return own.concat(...Object.entries(value).map(([key, item]) => pathsOf(item, [...prefix, key])));
-  return own;
-}
-
-type Mutation = 'replace' | 'remove' | 'extra';
-
-/** `valid` with one place changed: its value replaced, removed, or an unknown property added. */
-function mutate(valid: Json, path: Path, mutation: Mutation, value: Json): Json {
-  if (path.length === 0) return mutation === 'replace' ? value : valid;
-  const copy = structuredClone(valid);
-  let parent: Json = copy;
-  for (const key of path.slice(0, -1)) parent = (parent as Record<string | number, Json>)[key] as Json;
-  const last = path[path.length - 1] as string | number;
-  const container = parent as Record<string | number, Json>;
-  if (mutation === 'replace') container[last] = value;
-  else if (mutation === 'remove' && Array.isArray(container)) container.splice(Number(last), 1);
-  else if (mutation === 'remove') delete container[last];
-  else if (typeof container[last] === 'object' && container[last] !== null && !Array.isArray(container[last]))
-    (container[last] as Record<string, Json>)['unexpected'] = value;
-  else container[last] = value;
-  return copy;
-}
-
-/** Bodies near a valid one (one place mutated), the valid one itself, and arbitrary JSON. */
-function bodiesNear(valid: Json): fc.Arbitrary<Json | string> {
-  const paths = pathsOf(valid);
-  return fc.oneof(
-    {
-      weight: 6,
-      arbitrary: fc
-        .tuple(
-          fc.constantFrom(...paths),
-          fc.constantFrom<Mutation>('replace', 'remove', 'extra'),
-          hostileValue,
-        )
-        .map(([path, mutation, value]) => mutate(valid, path, mutation, value)),
-    },
-    { weight: 1, arbitrary: fc.constant(valid) },
-    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,', '\u0000', '"\\ud800"', 'null', '1e308') },
-  );
-}
-
-/** A query-string or path value: lone surrogates, which encodeURIComponent refuses, go as invalid UTF-8. */
-function encodeLoosely(value: string): string {
-  return [...value]
-    .map((character) => {
-      try {
-        return encodeURIComponent(character);
-      } catch {
-        return '%ED%A0%80';
-      }
-    })
-    .join('');
-}
-
-const queryValue = fc.oneof(hostileString, hostileNumber.map(String));
+const { bodiesNear, urlsWithHostileQueries } = hostileInput(["'; DROP TABLE health_goals; --"]);
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'routine API properties (%s)',
@@ -190,35 +60,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       return [board, history, theirs, settings];
     }
 
-    /** The property every call keeps: never a 5xx; a 4xx carries an M-code and changes nothing. */
-    async function answersSafely(send: () => Promise<LightMyRequestResponse>): Promise<void> {
-      const before = await snapshot();
-      const response = await send();
-      if (response.statusCode >= 200 && response.statusCode < 300) return;
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-      expect(response.json<{ code: string }>().code).toMatch(/^M\d{4}$/);
-      expect(await snapshot()).toEqual(before);
-    }
-
-    const property = <Value>(
-      arbitrary: fc.Arbitrary<Value>,
-      send: (value: Value) => Promise<LightMyRequestResponse>,
-    ) =>
-      fc.assert(
-        fc.asyncProperty(arbitrary, (value) => answersSafely(() => send(value))),
-        { numRuns },
-      );
-
-    /** Serials of the path: the caller's, another person's, and hostile ones. */
-    // Not '%ED%A0%80' (invalid UTF-8): Fastify's router answers a path it cannot decode itself, 400
-    // FST_ERR_BAD_URL without the envelope, before any route or error handler (app-wide, reported to the lead).
-    const serials = (...known: number[]) =>
-      fc.oneof(
-        fc.constantFrom(...[0, -1, 2 ** 31, 2 ** 53].map(String), 'abc', '1.5', '1e3', '%00', '%20', '-0'),
-        fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
-        fc.constantFrom(...known.map(String)),
-      );
+    const property = safeAnswerProperty(snapshot, numRuns);
 
     const send =
       (method: Method, url: (value: Json | string) => string, withBody = true) =>
@@ -242,7 +84,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     it('PUT and DELETE /helthGoal/{helthGoalSn}: any serial answers safely', async () => {
-      const paths = serials(theirGoal.helthGoalSn, theirGoal.helthGoalSn);
+      const paths = hostileSerials(theirGoal.helthGoalSn, theirGoal.helthGoalSn);
       await property(fc.tuple(fc.constantFrom<Method>('PUT', 'DELETE'), paths), ([method, sn]) =>
         routineCall(api, user, method, `/helthGoal/${sn}`),
       );
@@ -252,7 +94,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const own = past.helthGoalExrciseDtlsList[0]!.exrciseExecutDtlsSn;
       const theirs = theirDay.helthGoalExrciseDtlsList[0]!.exrciseExecutDtlsSn;
       await property(
-        fc.tuple(serials(own, theirs), bodiesNear({ exrciseExecutDtlsSn: own, exrciseAt: 'Y' })),
+        fc.tuple(hostileSerials(own, theirs), bodiesNear({ exrciseExecutDtlsSn: own, exrciseAt: 'Y' })),
         ([sn, body]) => routineCall(api, user, 'PUT', `/helthGoal/exrcise/dtls/${sn}`, body),
       );
     });
@@ -260,7 +102,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     it('PUT /helthGoal/exrcise/dtls/{id}/delay: any serial and body answer safely', async () => {
       const theirs = theirDay.helthGoalExrciseDtlsList[0]!.exrciseExecutDtlsSn;
       await property(
-        fc.tuple(serials(theirs, theirs), fc.option(bodiesNear({}), { nil: undefined })),
+        fc.tuple(hostileSerials(theirs, theirs), fc.option(bodiesNear({}), { nil: undefined })),
         ([sn, body]) => routineCall(api, user, 'PUT', `/helthGoal/exrcise/dtls/${sn}/delay`, body),
       );
     });
@@ -278,7 +120,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       await property(
         fc.tuple(
           fc.constantFrom<Method>('POST', 'PUT', 'DELETE'),
-          serials(planned, theirs),
+          hostileSerials(planned, theirs),
           bodiesNear(manual),
         ),
         ([method, sn, body]) =>
@@ -298,7 +140,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const own = past.helthGoalNosmkngDtls!.nosmkngExecutDtlsSn;
       const theirs = theirDay.helthGoalNosmkngDtls!.nosmkngExecutDtlsSn;
       await property(
-        fc.tuple(serials(own, theirs), bodiesNear({ nosmkngExecutDtlsSn: own, nosmkngAt: 'Y' })),
+        fc.tuple(hostileSerials(own, theirs), bodiesNear({ nosmkngExecutDtlsSn: own, nosmkngAt: 'Y' })),
         ([sn, body]) => routineCall(api, user, 'PUT', `/helthGoal/nosmkng/dtls/${sn}`, body),
       );
     });
@@ -308,7 +150,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const theirs = theirDay.helthGoalAlchlDtls!.alchlExecutDtlsSn;
       await property(
         fc.tuple(
-          serials(own, theirs),
+          hostileSerials(own, theirs),
           bodiesNear({
             alchlExecutDtlsSn: own,
             alchlAt: 'Y',
@@ -323,7 +165,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       await property(
         fc.tuple(
           fc.constantFrom('bookmark', 'unbookmark', 'level'),
-          serials(1, 2),
+          hostileSerials(1, 2),
           bodiesNear({ exrciseItemCode: '0401', pscstrSttusCode: '0003' }),
         ),
         ([action, sn, body]) => {
@@ -347,22 +189,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         '/helthGoal/exrcise/item': ['exrciseItemCtgryCode'],
         '/helthGoal/recommendation': ['lang'],
       };
-      await property(
-        fc.tuple(
-          fc.constantFrom(...Object.keys(queries)),
-          fc.array(fc.tuple(fc.nat(), queryValue, fc.boolean()), { minLength: 1, maxLength: 4 }),
-        ),
-        ([path, parameters]) => {
-          const names = queries[path]!;
-          const query = parameters
-            .map(([index, value, repeat]) => {
-              const pair = `${names[index % names.length]}=${encodeLoosely(value)}`;
-              return repeat ? `${pair}&${pair}` : pair;
-            })
-            .join('&');
-          return routineCall(api, user, 'GET', `${path}?${query}`);
-        },
-      );
+      await property(urlsWithHostileQueries(queries), (url) => routineCall(api, user, 'GET', url));
     });
 
     it('answers the impossible and extreme dates of a goal with a 4xx, never a 5xx', async () => {
