@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './medicine.module.css';
+import { pageStyles as styles } from 'shared-kernel';
 
 /** What an area says when what it needs could not be loaded, with a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {

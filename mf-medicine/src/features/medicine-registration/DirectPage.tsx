@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from 'shared-kernel';
+import { PageHeader, pageStyles as common } from 'shared-kernel';
 import { medicationLimits, medicationTypeCodes } from 'shared-kernel/isomorphic';
 import { isMedicationType, nameProblem, problemText } from '../plan-settings/planChecks';
 import { useRegistration } from './RegistrationContext';
-import common from '../medicine-common/medicine.module.css';
+import forms from '../medicine-common/forms.module.css';
 import styles from './registration.module.css';
 
 const types = Object.values(medicationTypeCodes);
@@ -41,12 +41,12 @@ export function DirectPage() {
           next();
         }}
       >
-        <label className={common.field} htmlFor={`${id}-name`}>
+        <label className={forms.field} htmlFor={`${id}-name`}>
           {t('fields.tkmdNm')}
         </label>
         <input
           id={`${id}-name`}
-          className={common.input}
+          className={forms.input}
           type="text"
           required
           maxLength={medicationLimits.nameLength}

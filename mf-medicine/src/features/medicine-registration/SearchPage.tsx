@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Loading, PageHeader } from 'shared-kernel';
+import { Loading, PageHeader, pageStyles as common } from 'shared-kernel';
 import { medicationLimits, medicationTypeOfForm, type MedicineItem } from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../medicine-common/LoadFailure';
 import { useRegistration } from './RegistrationContext';
 import { useMedicineSearch } from './useMedicineSearch';
-import common from '../medicine-common/medicine.module.css';
+import forms from '../medicine-common/forms.module.css';
 import styles from './registration.module.css';
 
 /** `/medicine/search`: type-ahead over the catalogue; choosing a medicine goes to its `settings`. */
@@ -31,12 +31,12 @@ export function SearchPage() {
   return (
     <div className={common.page}>
       <PageHeader title={t('search.title')} />
-      <label className={common.field} htmlFor={`${id}-query`}>
+      <label className={forms.field} htmlFor={`${id}-query`}>
         {t('search.label')}
       </label>
       <input
         id={`${id}-query`}
-        className={common.input}
+        className={forms.input}
         type="search"
         autoComplete="off"
         maxLength={medicationLimits.searchLength}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, dialogs, messageFor } from 'shared-kernel';
+import { ApiError, dialogs, messageFor, pageStyles as common } from 'shared-kernel';
 import {
   doseTickError,
   medicationStatusCodes,
@@ -9,7 +9,6 @@ import {
 } from 'shared-kernel/isomorphic';
 import { timeLabel, typeName } from '../medicine-common/planText';
 import { tickOrKeep } from '../pending-doses';
-import common from '../medicine-common/medicine.module.css';
 import styles from './schedule.module.css';
 
 /** A day's doses, grouped by time of day, each with one-tap "taken" and "not taken" (tapped again: unticked). */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, Loading, useKeptEntries, useSessionUserId } from 'shared-kernel';
+import { EmptyState, Loading, useKeptEntries, useSessionUserId, pageStyles as common } from 'shared-kernel';
 import type { MedicationDose } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { dayLabelWithWeekday, seoulNow, seoulToday } from '../medicine-common/dates';
@@ -14,7 +14,6 @@ import { DayDoses } from './DayDoses';
 import { PlanList } from './PlanList';
 import { useBoard } from './useBoard';
 import { WeekStrip } from './WeekStrip';
-import common from '../medicine-common/medicine.module.css';
 import styles from './schedule.module.css';
 
 export const medicinePath = '/main/medicine';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { medicationPlanStates, type MedicationPlan } from 'shared-kernel/isomorphic';
+import { pageStyles as common } from 'shared-kernel';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { cycleText, periodText, timesText } from '../medicine-common/planText';
-import common from '../medicine-common/medicine.module.css';
 import styles from './schedule.module.css';
 
 /** The person's plans in three sections (ongoing, scheduled, ended), each opening its detail. */

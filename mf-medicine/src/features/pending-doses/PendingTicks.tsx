@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useKeptQueue } from 'shared-kernel';
+import { useKeptQueue, pageStyles as styles } from 'shared-kernel';
 import { keptTicks } from './keptDoses';
 import { keptTickSender } from './sending';
-import styles from '../medicine-common/medicine.module.css';
 
 /**
  * Sends the doses ticked on this phone while offline (when the schedule shows, when the browser is back online,

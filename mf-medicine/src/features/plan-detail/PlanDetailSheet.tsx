@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, dialogs, OverlayPortal, Sheet } from 'shared-kernel';
+import { ApiError, dialogs, OverlayPortal, Sheet, pageStyles as common } from 'shared-kernel';
 import type { MedicationPlan } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { planInputOf, setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
 import { cycleText, periodText, timesText, typeName } from '../medicine-common/planText';
-import common from '../medicine-common/medicine.module.css';
+import forms from '../medicine-common/forms.module.css';
 import styles from './planDetail.module.css';
 
 /**
@@ -62,7 +62,7 @@ export function PlanDetailSheet({
     <OverlayPortal>
       <Sheet title={plan.tkmdNm} onClose={onClose}>
         <div className={common.sheetBody}>
-          <dl className={common.facts}>
+          <dl className={forms.facts}>
             <dt>{t('detail.type')}</dt>
             <dd>{typeName(t, plan.tkmdTypeCode)}</dd>
             {plan.entpName || plan.strength ? (
@@ -87,7 +87,7 @@ export function PlanDetailSheet({
             </dd>
           </dl>
 
-          <label className={common.switchRow} htmlFor={`${id}-noti`}>
+          <label className={forms.switchRow} htmlFor={`${id}-noti`}>
             <span>{t('detail.reminder')}</span>
             <input
               id={`${id}-noti`}

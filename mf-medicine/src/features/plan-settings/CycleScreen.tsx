@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageFor, PageHeader } from 'shared-kernel';
+import { messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
 import {
   medicationCycleCodes,
   medicationLimits,
@@ -10,7 +10,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { weekdayCodesFromMonday, weekdayName } from '../medicine-common/dates';
 import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
-import common from '../medicine-common/medicine.module.css';
+import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
 
 const { intervalDays } = medicationLimits;
@@ -87,10 +87,10 @@ export function CycleScreen() {
         </fieldset>
       ) : null}
       {cycle === medicationCycleCodes.everyNDays ? (
-        <label className={common.field}>
+        <label className={forms.field}>
           {t('settings.interval', intervalDays)}
           <input
-            className={common.input}
+            className={forms.input}
             type="number"
             inputMode="numeric"
             min={intervalDays.min}

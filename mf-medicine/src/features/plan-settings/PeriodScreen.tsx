@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, messageFor, PageHeader } from 'shared-kernel';
+import { formatDate, messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
 import {
   addDays,
   hasNoEnd,
@@ -12,7 +12,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { defaultPeriodDays } from './planChecks';
 import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
-import common from '../medicine-common/medicine.module.css';
+import forms from '../medicine-common/forms.module.css';
 
 /**
  * `options-period`: the start (not before today; a running plan keeps its own), and an end today or later
@@ -66,10 +66,10 @@ export function PeriodScreen() {
   return (
     <div className={common.page} ref={ref}>
       <PageHeader title={t('settings.period')} onBack={back} />
-      <label className={common.field}>
+      <label className={forms.field}>
         {t('fields.tkmdBeginDe')}
         <input
-          className={common.input}
+          className={forms.input}
           type="date"
           min={beginFixed ? undefined : today}
           value={begin}
@@ -84,7 +84,7 @@ export function PeriodScreen() {
           {t('settings.beginFixed')}
         </p>
       ) : null}
-      <label className={common.switchRow} htmlFor={`${id}-noEnd`}>
+      <label className={forms.switchRow} htmlFor={`${id}-noEnd`}>
         <span>{t('settings.noEnd')}</span>
         <input
           id={`${id}-noEnd`}
@@ -95,10 +95,10 @@ export function PeriodScreen() {
         />
       </label>
       {noEnd ? null : (
-        <label className={common.field}>
+        <label className={forms.field}>
           {t('fields.tkmdEndDe')}
           <input
-            className={common.input}
+            className={forms.input}
             type="date"
             min={begin > today ? begin : today}
             value={end}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MedicationTypeCode } from 'shared-kernel/isomorphic';
+import { pageStyles as common } from 'shared-kernel';
 import { typeName } from '../medicine-common/planText';
-import common from '../medicine-common/medicine.module.css';
 import styles from './settings.module.css';
 
 /** What the plan is of: the medicine's name, its type, and its maker and strength when known. */

@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, PageHeader } from 'shared-kernel';
+import { ApiError, PageHeader, pageStyles as common } from 'shared-kernel';
 import { medicationLimits, type MedicationPlanInput } from 'shared-kernel/isomorphic';
 import { cycleText, periodText, timesText } from '../medicine-common/planText';
 import { planProblem, problemText } from './planChecks';
 import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
-import common from '../medicine-common/medicine.module.css';
+import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
 
 /** Saved (the page goes on), or refused by the API for a field (the page stays, everything kept). */
@@ -77,7 +77,7 @@ export function SettingsSummary({
       </ul>
 
       <section className={common.card} aria-label={t('settings.alerts')}>
-        <label className={common.switchRow} htmlFor={`${id}-noti`}>
+        <label className={forms.switchRow} htmlFor={`${id}-noti`}>
           <span>{t('settings.reminder')}</span>
           <input
             id={`${id}-noti`}
@@ -87,7 +87,7 @@ export function SettingsSummary({
             onChange={(event) => change({ notiAt: event.target.checked ? 'Y' : 'N' })}
           />
         </label>
-        <label className={common.switchRow} htmlFor={`${id}-missed`}>
+        <label className={forms.switchRow} htmlFor={`${id}-missed`}>
           <span>{t('settings.missedAlert')}</span>
           <input
             id={`${id}-missed`}
@@ -105,10 +105,10 @@ export function SettingsSummary({
         </label>
         <p className={common.hint}>{t('settings.missedAlertHint')}</p>
         {alertOn ? (
-          <label className={common.field}>
+          <label className={forms.field}>
             {t('settings.missedMinutes', missedAlertMinutes)}
             <input
-              className={common.input}
+              className={forms.input}
               type="number"
               inputMode="numeric"
               min={missedAlertMinutes.min}

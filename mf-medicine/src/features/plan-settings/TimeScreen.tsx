@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageFor, PageHeader } from 'shared-kernel';
+import { messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
 import { defaultMedicationTimeList, isTimeOfDay, medicationLimits } from 'shared-kernel/isomorphic';
 import { timeLabel } from '../medicine-common/planText';
 import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
-import common from '../medicine-common/medicine.module.css';
+import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
 
 const defaultTimes: readonly string[] = defaultMedicationTimeList.map((entry) => entry.time);
@@ -92,7 +92,7 @@ export function TimeScreen() {
           add();
         }}
       >
-        <label className={common.field} htmlFor={`${id}-time`}>
+        <label className={forms.field} htmlFor={`${id}-time`}>
           {t('settings.addTimeLabel')}
         </label>
         <p id={`${id}-hint`} className={common.hint}>
@@ -101,7 +101,7 @@ export function TimeScreen() {
         <div className={styles.addTimeRow}>
           <input
             id={`${id}-time`}
-            className={common.input}
+            className={forms.input}
             type="text"
             inputMode="numeric"
             placeholder="HH:mm"

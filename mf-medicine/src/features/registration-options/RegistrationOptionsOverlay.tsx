@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { OverlayPortal, Sheet } from 'shared-kernel';
-import common from '../medicine-common/medicine.module.css';
+import { OverlayPortal, Sheet, pageStyles as common } from 'shared-kernel';
 import styles from './registrationOptions.module.css';
 
 /** `registration-options` over the medicine tab: find the medicine in the catalogue, or register it by name. */

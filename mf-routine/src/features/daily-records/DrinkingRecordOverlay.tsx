@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Loading, messageFor, Sheet } from 'shared-kernel';
+import { EmptyState, Loading, messageFor, Sheet, pageStyles as common } from 'shared-kernel';
 import {
   dailyEntryError,
   drinkKinds,
@@ -16,7 +16,6 @@ import type { DashboardActions, DashboardOverlayProps } from '../routine-common/
 import { dayLabel } from '../routine-common/dates';
 import { drinkKindName } from '../routine-common/names';
 import { formatNumber } from '../routine-common/numbers';
-import common from '../routine-common/routine.module.css';
 import { DayChooser } from './DayChooser';
 import { useRecordDate, useRecordDay } from './useRecordDay';
 import styles from './dailyRecords.module.css';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Loading, messageFor, Sheet } from 'shared-kernel';
+import { EmptyState, Loading, messageFor, Sheet, pageStyles as common } from 'shared-kernel';
 import { dailyEntryError, type NoSmokingDetail, type YesNo } from 'shared-kernel/isomorphic';
 import type { DashboardActions, DashboardOverlayProps } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
-import common from '../routine-common/routine.module.css';
 import { DayChooser } from './DayChooser';
 import { useRecordDate, useRecordDay } from './useRecordDay';
 import styles from './dailyRecords.module.css';

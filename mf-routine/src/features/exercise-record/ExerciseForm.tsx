@@ -1,11 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from 'shared-kernel';
+import { useLoad, pageStyles as common } from 'shared-kernel';
 import { caloriesBurnt, routineLimits, timeOfDayCodes, type TimeOfDayCode } from 'shared-kernel/isomorphic';
 import { timeOfDayName } from '../routine-common/names';
 import { formatNumber } from '../routine-common/numbers';
 import { loadLatestWeight } from '../routine-common/recentRecords';
-import common from '../routine-common/routine.module.css';
 import styles from './exerciseRecord.module.css';
 
 /** The exercise being recorded: what (with its METs), how long, and when in the day. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ExerciseDetail } from 'shared-kernel/isomorphic';
+import { pageStyles as common } from 'shared-kernel';
 import { dayLabelWithWeekday } from '../routine-common/dates';
 import { exerciseSummary } from '../routine-common/exerciseText';
-import common from '../routine-common/routine.module.css';
 import styles from './exerciseRecord.module.css';
 
 /** What a menu is about: the exercise's name, day, minutes, time of day and calories, and where it stands. */

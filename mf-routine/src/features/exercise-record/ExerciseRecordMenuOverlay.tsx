@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, dialogs, EmptyState, Sheet } from 'shared-kernel';
+import { ApiError, dialogs, EmptyState, Sheet, pageStyles as common } from 'shared-kernel';
 import type { ExerciseDetail } from 'shared-kernel/isomorphic';
 import type { DashboardActions, DashboardOverlayProps } from '../routine-common/dashboard';
 import { removeManualExercise, replaceManualExercise } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import { ExerciseForm, seekbarMinutes, type ExerciseValues } from './ExerciseForm';
 import { ExerciseHead } from './ExerciseHead';
 import { useExerciseOfParam } from './useDetailParam';

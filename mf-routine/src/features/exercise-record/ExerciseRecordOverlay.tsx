@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { ApiError, dialogs, EmptyState, Sheet } from 'shared-kernel';
+import { ApiError, dialogs, EmptyState, Sheet, pageStyles as common } from 'shared-kernel';
 import { timeBandOf, timeOfDayCodes } from 'shared-kernel/isomorphic';
 import type { DashboardOverlayProps } from '../routine-common/dashboard';
 import { seoulHour } from '../routine-common/dates';
 import { addManualExercise } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import { ExerciseForm, type ExerciseValues } from './ExerciseForm';
 import { ExerciseSelector } from './ExerciseSelector';
 

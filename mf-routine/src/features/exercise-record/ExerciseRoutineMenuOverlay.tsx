@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Sheet } from 'shared-kernel';
+import { EmptyState, Sheet, pageStyles as common } from 'shared-kernel';
 import type { ExerciseDetail, YesNo } from 'shared-kernel/isomorphic';
 import type { DashboardActions, DashboardOverlayProps, DashboardWeek } from '../routine-common/dashboard';
-import common from '../routine-common/routine.module.css';
 import { ExerciseHead } from './ExerciseHead';
 import { useExerciseOfParam } from './useDetailParam';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { messageFor, PageHeader } from 'shared-kernel';
+import { messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
 import {
   caloriesBurnt,
   healthGoalItemCodes,
@@ -12,7 +12,6 @@ import {
 } from 'shared-kernel/isomorphic';
 import { timeOfDayName } from '../routine-common/names';
 import { weekdayCodesFromMonday, weekdayName } from '../routine-common/weekdays';
-import common from '../routine-common/routine.module.css';
 import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
 import { typedNumber, weeklyMetMinutes, type PlannedExercise } from './goalForm';
 import { MetsDescriptionSheet } from './MetsDescriptionSheet';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OverlayPortal, Sheet, useLoad } from 'shared-kernel';
+import { OverlayPortal, Sheet, useLoad, pageStyles as common } from 'shared-kernel';
 import { loadExerciseItems } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import { useGoalEditor } from './GoalEditorContext';
 import { weeklyMetMinutes, type PlannedExercise } from './goalForm';
 import styles from './goalEditor.module.css';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, formatDate, messageFor, PageHeader } from 'shared-kernel';
+import { ApiError, formatDate, messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
 import { addDays, dayCount, goalStatus, routineDays } from 'shared-kernel/isomorphic';
 import { checkGoalOverlap } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import { periodErrorOf } from './goalChecks';
 import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
 import { MonthCalendar, monthOf } from './MonthCalendar';

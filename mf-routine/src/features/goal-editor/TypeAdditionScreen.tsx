@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, Loading, PageHeader, useLoad } from 'shared-kernel';
+import { ApiError, Loading, PageHeader, useLoad, pageStyles as common } from 'shared-kernel';
 import { exerciseCreationTypeCodes, type ExerciseItem } from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../routine-common/LoadFailure';
 import { exerciseCategoryName } from '../routine-common/names';
@@ -11,7 +11,6 @@ import {
   loadRecommendedExercises,
   removeExerciseBookmark,
 } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
 import { plannedExerciseOf, spreadWeekdays, type PlannedExercise } from './goalForm';
 import styles from './goalEditor.module.css';

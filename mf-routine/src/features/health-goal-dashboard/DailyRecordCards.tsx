@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messageFor } from 'shared-kernel';
+import { messageFor, pageStyles as common } from 'shared-kernel';
 import {
   addDays,
   dailyEntryError,
@@ -13,7 +13,6 @@ import { pendingKeyOf, type DashboardWeek } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
 import { drinkingText, noSmokingText } from '../routine-common/dailyRecordText';
 import { formatNumber } from '../routine-common/numbers';
-import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
 
 /** No-smoking and drinking cards of a goal that has them: success counts, and the chosen day's record. */

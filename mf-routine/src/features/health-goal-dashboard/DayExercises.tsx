@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { navigate } from 'shared-kernel';
+import { navigate, pageStyles as common } from 'shared-kernel';
 import type { ExerciseDetail, HealthGoal, RoutineDay } from 'shared-kernel/isomorphic';
 import { pendingKeyOf, type DashboardActions, type DashboardWeek } from '../routine-common/dashboard';
 import { dayLabelWithWeekday } from '../routine-common/dates';
 import { isDayComplete, isHandRecorded } from '../routine-common/exerciseStatus';
 import { exerciseSummary } from '../routine-common/exerciseText';
-import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
 
 /** The chosen day's exercises, each with a check and (today or later) a postponement; a share once all are done. */

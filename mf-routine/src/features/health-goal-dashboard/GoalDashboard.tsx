@@ -1,10 +1,9 @@
 import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from 'shared-kernel';
+import { formatDate, pageStyles as common } from 'shared-kernel';
 import { dayCount, type HealthGoal } from 'shared-kernel/isomorphic';
 import type { DashboardActions, DashboardWeek, RoadmapCardProps } from '../routine-common/dashboard';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
-import common from '../routine-common/routine.module.css';
 import { DailyRecordCards } from './DailyRecordCards';
 import { DayExercises } from './DayExercises';
 import { MedicinesCard } from './MedicinesCard';

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RoutineDay } from 'shared-kernel/isomorphic';
+import { pageStyles as common } from 'shared-kernel';
 import { pendingKeyOf, type DashboardWeek } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
 import { doseTime, shownDoseStatus } from '../routine-common/doseStatus';
-import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
 
 /**

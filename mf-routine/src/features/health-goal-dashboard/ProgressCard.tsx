@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HealthGoal } from 'shared-kernel/isomorphic';
+import { pageStyles as common } from 'shared-kernel';
 import { formatNumber } from '../routine-common/numbers';
-import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
 
 /** Exercise minutes and calories of the whole goal against its plan, and the no-smoking and drinking successes. */

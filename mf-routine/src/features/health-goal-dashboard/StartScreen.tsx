@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, Loading, navigate, useLoad } from 'shared-kernel';
+import { formatDate, Loading, navigate, useLoad, pageStyles as common } from 'shared-kernel';
 import { goalStatus, type RecommendedGoal } from 'shared-kernel/isomorphic';
 import type { DashboardWeek } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
 import { loadGoalHistory, loadRecommendedGoal } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import styles from './dashboard.module.css';
 
 /** The goal creation's first step (drawn by the goal screens), a child of the dashboard. */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, Loading, useLoad } from 'shared-kernel';
+import { EmptyState, Loading, useLoad, pageStyles as common } from 'shared-kernel';
 import { goalStatus, type GoalStatusCode, type HealthGoal } from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../routine-common/LoadFailure';
 import { loadGoalHistory } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import { HistoryCard } from './HistoryCard';
 import { HistoryCardMenu } from './HistoryCardMenu';
 import styles from './history.module.css';

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate } from 'shared-kernel';
+import { formatDate, pageStyles as common } from 'shared-kernel';
 import { type HealthGoal, type HealthGoalDetail } from 'shared-kernel/isomorphic';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
-import common from '../routine-common/routine.module.css';
 import styles from './history.module.css';
 
 const menuPath = '/main/health-goal-history/HealthGoalHistoryListCardMenu';

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, dialogs, formatDate, Loading, OverlayPortal, Sheet } from 'shared-kernel';
+import {
+  ApiError,
+  dialogs,
+  formatDate,
+  Loading,
+  OverlayPortal,
+  Sheet,
+  pageStyles as common,
+} from 'shared-kernel';
 import { goalStatus, goalStatusCodes, type GoalStatusCode, type HealthGoal } from 'shared-kernel/isomorphic';
 import { deleteGoal, endGoal } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import styles from './history.module.css';
 
 const historyPath = '/main/health-goal-history';

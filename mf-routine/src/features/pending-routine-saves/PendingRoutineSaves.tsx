@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useKeptQueue } from 'shared-kernel';
+import { pageStyles, useKeptQueue } from 'shared-kernel';
 import { keptSaves } from './keptSaves';
 import { keptSaveSender } from './sending';
-import styles from './pendingRoutineSaves.module.css';
 
 /**
  * Sends the routine entries kept on this phone (when the dashboard loads, when the browser is back online, and
@@ -13,7 +12,7 @@ export function PendingRoutineSaves() {
   const count = useKeptQueue(keptSaves, keptSaveSender);
   if (count === 0) return null;
   return (
-    <p role="status" className={styles.banner}>
+    <p role="status" className={pageStyles.pendingBanner}>
       {t('records.pending.waiting', { count })}
     </p>
   );

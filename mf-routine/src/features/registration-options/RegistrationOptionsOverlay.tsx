@@ -1,12 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, formatDate, Loading, OverlayPortal, session, Sheet, useLoad } from 'shared-kernel';
+import {
+  ApiError,
+  formatDate,
+  Loading,
+  OverlayPortal,
+  session,
+  Sheet,
+  useLoad,
+  pageStyles as common,
+} from 'shared-kernel';
 import { exerciseLevelCodes, type RecommendedGoal } from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../routine-common/LoadFailure';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
 import { loadRecommendedGoal, saveFitnessLevel } from '../routine-common/routineApi';
-import common from '../routine-common/routine.module.css';
 import styles from './registrationOptions.module.css';
 
 const segment = '/registration-options';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { medicationStatusCodes, type RoutineMedicationDose } from 'shared-kernel/isomorphic';
+import { pageStyles as common } from 'shared-kernel';
 import { pendingKeyOf, type DashboardActions, type DashboardWeek } from '../routine-common/dashboard';
 import { doseTime, shownDoseStatus } from '../routine-common/doseStatus';
-import common from '../routine-common/routine.module.css';
 import styles from './takingMedicationRecord.module.css';
 
 type Tick = typeof medicationStatusCodes.taking | typeof medicationStatusCodes.notTaking;

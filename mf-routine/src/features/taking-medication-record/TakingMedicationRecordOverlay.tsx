@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, messageFor, Sheet } from 'shared-kernel';
+import { EmptyState, messageFor, Sheet, pageStyles as common } from 'shared-kernel';
 import { doseTickError, isCalendarDate, type RoutineMedicationDose } from 'shared-kernel/isomorphic';
 import type { DashboardOverlayProps, DashboardWeek } from '../routine-common/dashboard';
 import { dayLabelWithWeekday } from '../routine-common/dates';
 import { doseTime } from '../routine-common/doseStatus';
-import common from '../routine-common/routine.module.css';
 import { DoseTick } from './DoseTick';
 import styles from './takingMedicationRecord.module.css';
 
