@@ -1,13 +1,7 @@
 // Days and times of the medicine screens: `YYYY-MM-DD` and `HH:mm` in Asia/Seoul (spec section 9), shown in the
 // person's language.
-import {
-  calendarDateIn,
-  defaultTimeZone,
-  seoulDateTimeOf,
-  weekdayCodes,
-  type WeekdayCode,
-} from 'shared-kernel/isomorphic';
-import { calendarText } from './calendarText';
+import { calendarText } from 'shared-kernel';
+import { calendarDateIn, defaultTimeZone, seoulDateTimeOf } from 'shared-kernel/isomorphic';
 
 /** Today in Seoul. */
 export function seoulToday(now: Date = new Date()): string {
@@ -31,23 +25,6 @@ export function fullDayLabel(language: string, day: string): string {
 
 export function dayOfMonth(day: string): number {
   return Number(day.slice(8, 10));
-}
-
-/** dowCode of each day of a week, Monday first (the spec's codes run 0001 Sunday ... 0007 Saturday). */
-export const weekdayCodesFromMonday: readonly WeekdayCode[] = [
-  weekdayCodes.monday,
-  weekdayCodes.tuesday,
-  weekdayCodes.wednesday,
-  weekdayCodes.thursday,
-  weekdayCodes.friday,
-  weekdayCodes.saturday,
-  weekdayCodes.sunday,
-];
-
-/** A weekday's name in `language`: `short` (월, Mon) or `long` (월요일, Monday). */
-export function weekdayName(code: WeekdayCode, language: string, width: 'short' | 'long' = 'short'): string {
-  // 2024-01-07 was a Sunday, the day of code 0001; the others follow it.
-  return calendarText(language, `2024-01-${String(6 + Number(code)).padStart(2, '0')}`, { weekday: width });
 }
 
 /** The first and last day of the month that holds `day`. */

@@ -1,6 +1,6 @@
 // How a plan reads on the screens: its times of day, cycle, period and type, in the person's language.
 import type { TFunction } from 'i18next';
-import { formatDate } from 'shared-kernel';
+import { formatDate, weekdayCodesFromMonday, weekdayName } from 'shared-kernel';
 import {
   defaultMedicationTimeList,
   hasNoEnd,
@@ -9,7 +9,6 @@ import {
   type MedicationPlanInput,
   type MedicationTypeCode,
 } from 'shared-kernel/isomorphic';
-import { weekdayCodesFromMonday, weekdayName } from './dates';
 
 /** The spec's name of a default time (after waking 07:00 ... before bed 22:00), or null for any other time. */
 export function defaultTimeName(t: TFunction, time: string): string | null {

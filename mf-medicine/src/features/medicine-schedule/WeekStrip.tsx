@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { addDays, medicationStatusCodes, weekdayCodeOf, type MedicationDose } from 'shared-kernel/isomorphic';
-import { dayLabelWithWeekday, dayOfMonth, weekdayName } from '../medicine-common/dates';
+import { weekdayName } from 'shared-kernel';
+import { dayLabelWithWeekday, dayOfMonth } from '../medicine-common/dates';
 import styles from './schedule.module.css';
 
 /** Monday to Sunday of this week, the chosen day pressed; each names how many of its doses were taken. */

@@ -1,14 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
+import {
+  messageFor,
+  PageHeader,
+  pageStyles as common,
+  weekdayCodesFromMonday,
+  weekdayName,
+} from 'shared-kernel';
 import {
   medicationCycleCodes,
   medicationLimits,
   type MedicationCycleCode,
   type WeekdayCode,
 } from 'shared-kernel/isomorphic';
-import { weekdayCodesFromMonday, weekdayName } from '../medicine-common/dates';
 import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, Sheet, useLoad, pageStyles as common } from 'shared-kernel';
+import {
+  Loading,
+  Sheet,
+  useLoad,
+  pageStyles as common,
+  weekdayCodesFromMonday,
+  weekdayName,
+} from 'shared-kernel';
 import { weekdayCodeOf, type RoutineDay } from 'shared-kernel/isomorphic';
 import type { DashboardOverlayProps } from '../routine-common/dashboard';
 import { dayLabel, dayLabelWithWeekday, dayOfMonth, monthLabel } from '../routine-common/dates';
@@ -8,7 +15,6 @@ import { exerciseStatus } from '../routine-common/exerciseStatus';
 import { exerciseSummary } from '../routine-common/exerciseText';
 import { LoadFailure } from '../routine-common/LoadFailure';
 import { loadDashboard } from '../routine-common/routineApi';
-import { weekdayCodesFromMonday, weekdayName } from '../routine-common/weekdays';
 import { dayMark, monthEnd, monthGrid, monthStart, shiftMonth, statusCounts, statusOrder } from './monthDays';
 import styles from './dashboardCalendar.module.css';
 

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
+import {
+  messageFor,
+  PageHeader,
+  pageStyles as common,
+  weekdayCodesFromMonday,
+  weekdayName,
+} from 'shared-kernel';
 import {
   caloriesBurnt,
   healthGoalItemCodes,
@@ -11,7 +17,6 @@ import {
   type WeekdayCode,
 } from 'shared-kernel/isomorphic';
 import { timeOfDayName } from '../routine-common/names';
-import { weekdayCodesFromMonday, weekdayName } from '../routine-common/weekdays';
 import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
 import { typedNumber, weeklyMetMinutes, type PlannedExercise } from './goalForm';
 import { MetsDescriptionSheet } from './MetsDescriptionSheet';

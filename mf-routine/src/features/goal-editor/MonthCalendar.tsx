@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { calendarText, weekdayCodesFromMonday, weekdayName } from 'shared-kernel';
 import { addDays, routineDays, weekdayCodeOf, weekdayIndex } from 'shared-kernel/isomorphic';
-import { calendarText } from '../routine-common/calendarText';
 import { monthLabel } from '../routine-common/dates';
-import { weekdayCodesFromMonday, weekdayName } from '../routine-common/weekdays';
 import styles from './goalEditor.module.css';
 
 /** The first day (`YYYY-MM-01`) of the month that holds `day`. */

@@ -1,5 +1,6 @@
 // The goal being made or edited: one reducer for the whole `/routine/health-goal` page, so that what the person
 // typed survives moving between its child screens and a refused save.
+import { weekdayCodesFromMonday } from 'shared-kernel';
 import {
   addDays,
   exerciseCreationTypeCodes,
@@ -15,7 +16,6 @@ import {
   type WeekdayCode,
   type YesNo,
 } from 'shared-kernel/isomorphic';
-import { weekdayCodesFromMonday } from '../routine-common/weekdays';
 
 /** One exercise of the plan, with what the screens show of its catalogue item. */
 export interface PlannedExercise {

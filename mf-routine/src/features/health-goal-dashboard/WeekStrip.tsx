@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addDays, weekdayCodeOf } from 'shared-kernel/isomorphic';
+import { weekdayName } from 'shared-kernel';
 import type { DashboardWeek } from '../routine-common/dashboard';
 import { dayLabelWithWeekday, dayOfMonth } from '../routine-common/dates';
 import { isDayComplete } from '../routine-common/exerciseStatus';
-import { weekdayName } from '../routine-common/weekdays';
 import styles from './dashboard.module.css';
 
 /** The seven days of the week, Monday first; the chosen one pressed, each marked once its plan is all done. */

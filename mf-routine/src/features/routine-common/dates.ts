@@ -1,6 +1,6 @@
 // Calendar days of the routine: `YYYY-MM-DD` in Asia/Seoul (spec section 9), shown in the person's language.
 import { calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
-import { calendarText } from './calendarText';
+import { calendarText } from 'shared-kernel';
 
 /** Today in Seoul. */
 export function seoulToday(now: Date = new Date()): string {

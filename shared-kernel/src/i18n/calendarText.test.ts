@@ -1,5 +1,4 @@
-import { calendarText } from './calendarText';
-import { weekdayName, weekdayNames } from './weekdays';
+import { calendarText, weekdayName } from './calendarText';
 
 describe('calendar days in the person’s language', () => {
   it('uses the browser’s Intl where it knows the language', () => {
@@ -7,7 +6,6 @@ describe('calendar days in the person’s language', () => {
       calendarText('ko', '2026-03-14', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }),
     ).toBe('2026년 3월 14일 토요일');
     expect(weekdayName('0002', 'en', 'long')).toBe('Monday');
-    expect(weekdayNames(['0001', '0006', '0002'], 'ko')).toBe('월 · 금 · 일');
   });
 
   it('writes Khmer itself where the browser has no Khmer calendar data (Debian’s Chromium)', () => {

@@ -1,6 +1,7 @@
-// Calendar days in the person's language. The browser's Intl names weekdays and months, except where it lacks
+// Calendar days in the person's language, for every remote. The browser's Intl names weekdays and months, except where it lacks
 // the language's calendar data: Debian's Chromium ships no Khmer, and falls back to English there. Khmer then
-// comes from the names below (the CLDR Khmer names).
+// comes from the names below (the CLDR Khmer names, in CLDR's order: weekday, day, month, year).
+import { weekdayCodes, type WeekdayCode } from '../isomorphic';
 
 const khmerWeekdays = ['អាទិត្យ', 'ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍'];
 const khmerShortWeekdays = ['អាទិត្យ', 'ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហ', 'សុក្រ', 'សៅរ៍'];
@@ -28,6 +29,7 @@ export interface CalendarTextOptions {
 
 const intlKnows = new Map<string, boolean>();
 
+/** True when the browser's Intl has the calendar data of `language` (it does not fall back to another). */
 function intlSupports(language: string): boolean {
   let known = intlKnows.get(language);
   if (known === undefined) {
@@ -58,4 +60,21 @@ export function calendarText(language: string, day: string, options: CalendarTex
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** dowCode of each day of a week, Monday first (the spec's codes run 0001 Sunday ... 0007 Saturday). */
+export const weekdayCodesFromMonday: readonly WeekdayCode[] = [
+  weekdayCodes.monday,
+  weekdayCodes.tuesday,
+  weekdayCodes.wednesday,
+  weekdayCodes.thursday,
+  weekdayCodes.friday,
+  weekdayCodes.saturday,
+  weekdayCodes.sunday,
+];
+
+/** A weekday's name in `language`: `short` (월, Mon, ចន្ទ) or `long` (월요일, Monday, ចន្ទ). */
+export function weekdayName(code: WeekdayCode, language: string, width: 'short' | 'long' = 'short'): string {
+  // 2024-01-07 was a Sunday, the day of code 0001; the others follow it.
+  return calendarText(language, `2024-01-${String(6 + Number(code)).padStart(2, '0')}`, { weekday: width });
 }
