@@ -6,31 +6,20 @@ import type {
   MedicationSchedule,
 } from 'shared-kernel/isomorphic';
 import { addFhirTestUser, type FhirTestUser } from '../fhir/fhir-test-support';
+import { jsonCall } from '../testing/json-call';
 import type { TestApp } from '../testing/test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
-/** A call to the medication API as `user` (null: no token), in English; a string payload is sent as it is. */
-export function medicationCall(
+/** A call to the medication API (a `url` not under /api/ is taken under /api/medication), as `jsonCall` makes it. */
+export const medicationCall = (
   api: TestApp,
   user: FhirTestUser | null,
   method: Method,
   url: string,
   payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return api.app.inject({
-    method,
-    url: url.startsWith('/api/') ? url : `/api/medication${url}`,
-    headers: {
-      'language-code': 'en',
-      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined
-      ? {}
-      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
-}
+): Promise<LightMyRequestResponse> =>
+  jsonCall(api, user, method, url.startsWith('/api/') ? url : `/api/medication${url}`, payload);
 
 let personCounter = 0;
 

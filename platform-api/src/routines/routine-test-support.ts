@@ -1,31 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { HealthGoal, HealthGoalInput, RoutineDashboard, WeekdayCode } from 'shared-kernel/isomorphic';
 import { addFhirTestUser, fhirCall, weight, type FhirTestUser } from '../fhir/fhir-test-support';
+import { jsonCall } from '../testing/json-call';
 import { logIn, type TestApp } from '../testing/test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A call to the routine API as `user` (null: no token), in English; a string payload is sent as it is. */
-export function routineCall(
+/** A call to the routine API (a `url` not under /api/ is taken under /api/routine), as `jsonCall` makes it. */
+export const routineCall = (
   api: TestApp,
   user: FhirTestUser | null,
   method: Method,
   url: string,
   payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return api.app.inject({
-    method,
-    url: url.startsWith('/api/') ? url : `/api/routine${url}`,
-    headers: {
-      'language-code': 'en',
-      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined
-      ? {}
-      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
-}
+): Promise<LightMyRequestResponse> =>
+  jsonCall(api, user, method, url.startsWith('/api/') ? url : `/api/routine${url}`, payload);
 
 const weekdays = {
   sun: '0001',
