@@ -1,4 +1,4 @@
-import { loginFormSchema } from 'shared-kernel/isomorphic';
+import { loginFormSchema, serialSchema } from 'shared-kernel/isomorphic';
 
 /** A kernel field schema that also accepts null (an optional value sent as "none"). */
 export function nullable<Schema extends { type: string }>(schema: Schema) {
@@ -13,3 +13,11 @@ export const emptyObjectSchema = { type: 'object', properties: {} } as const;
  * (`userIdSchema`) would lock out ids the older platform allowed, and the demo ids (`demo-mom`).
  */
 export const existingUserIdSchema = loginFormSchema.properties.userId;
+
+/** Path parameters that are all serials (`/plan/{tkmdSn}/{tkmdDtlsSn}`), each required. */
+export const serialParams = (...names: string[]) =>
+  ({
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, serialSchema])),
+  }) as const;

@@ -19,6 +19,8 @@ import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
 import { errorResponses } from '../http/error-envelope';
+import { languageQuerySchema } from '../http/language';
+import { serialParams } from '../http/schemas';
 import { requireRoutineDate } from '../routines/routine-calendar';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { readDoses } from './dose-generation';
@@ -29,7 +31,6 @@ import {
   medicationPlanListSchema,
   medicationPlanSchema,
   medicationScheduleSchema,
-  serialParams,
 } from './medication-schemas';
 import {
   changeReminder,
@@ -50,7 +51,6 @@ export interface MedicationRoutesOptions {
 
 const tags = ['medication'];
 const base = '/api/medication';
-const languageOnly = { type: 'object', properties: { lang: { type: 'string', maxLength: 16 } } } as const;
 
 /** The medication calls of `/api/medication` (issue 13, spec section 7 "Medication") on the caller's own plans. */
 export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = async (
@@ -75,7 +75,7 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
         summary: 'The caller’s plans: ongoing, then scheduled, then ended, each with its adherence so far',
         tags,
         security: readSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         response: { 200: medicationPlanListSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -95,7 +95,7 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
           'itemSeq the catalogue does not hold, a day that does not exist).',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         body: medicationPlanInputSchema,
         response: { 201: medicationPlanSchema, ...errorResponses(400, 401, 403) },
       },
@@ -119,7 +119,7 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
           'plan: 409 M1106; not the caller’s: 404 M0105. Otherwise the rules of the create.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('tkmdSn'),
         body: medicationPlanInputSchema,
         response: { 200: medicationPlanSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -142,7 +142,7 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
           'A later day’s dose: 400 M1105; 0004 or a dose twice: 400 M0187; a dose not the plan’s: 404 M0105.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('tkmdSn'),
         body: doseStatusListInputSchema,
         response: { 200: medicationDoseListSchema, ...errorResponses(400, 401, 403, 404) },
@@ -160,7 +160,7 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
         summary: 'Turns the plan’s reminders on (Y) or off (N); an ended plan: 409 M1106',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('tkmdSn'),
         body: planReminderInputSchema,
         response: { 200: medicationPlanSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -182,7 +182,7 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
         description: 'A later day’s dose: 400 M1105; 0004 (the server’s to say): 400 M0187.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('tkmdSn', 'tkmdDtlsSn'),
         body: doseStatusInputSchema,
         response: { 200: medicationDoseSchema, ...errorResponses(400, 401, 403, 404) },

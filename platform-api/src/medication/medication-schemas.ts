@@ -1,19 +1,13 @@
-// JSON Schemas of the medication API's answers and path parameters (the bodies and queries are the kernel's).
+// JSON Schemas of the medication API's answers (the bodies and queries are the kernel's, the path parameters
+// http/schemas.ts's serialParams).
 // They document the wire shapes of shared-kernel/src/isomorphic/medication/types.ts in the OpenAPI document
 // and let Fastify serialize a month of doses fast.
-import { medicationPlanStates, serialSchema } from 'shared-kernel/isomorphic';
+import { medicationPlanStates } from 'shared-kernel/isomorphic';
 
 const code = { type: 'string', pattern: '^[0-9]{4}$' } as const;
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
-
-export const serialParams = (...names: string[]) =>
-  ({
-    type: 'object',
-    required: names,
-    properties: Object.fromEntries(names.map((name) => [name, serialSchema])),
-  }) as const;
 
 export const adherenceSchema = {
   type: 'object',

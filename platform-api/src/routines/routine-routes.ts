@@ -27,7 +27,8 @@ import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
 import { errorResponses } from '../http/error-envelope';
-import { requestLanguage } from '../http/language';
+import { languageQuerySchema, requestLanguage } from '../http/language';
+import { serialParams } from '../http/schemas';
 import { addBookmark, bookmarksOf, removeBookmark } from './bookmark-repository';
 import {
   addManualExercise,
@@ -78,7 +79,6 @@ import {
   recommendedGoalSchema,
   recommendedMetsSchema,
   routineDashboardSchema,
-  serialParams,
 } from './routine-schemas';
 
 export interface RoutineRoutesOptions {
@@ -90,7 +90,6 @@ export interface RoutineRoutesOptions {
 const tags = ['routines'];
 const base = '/api/routine';
 const noContent = { 204: { type: 'null', description: 'Done' } } as const;
-const languageOnly = { type: 'object', properties: { lang: { type: 'string', maxLength: 16 } } } as const;
 
 const isFitnessLevel = (value: string | null): value is FitnessLevelCode =>
   value !== null && Object.hasOwn(recommendedExercises, value);
@@ -151,7 +150,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         summary: 'The goal the latest weight, height and waist call for (KSSO 2022); predictDt null: none',
         tags,
         security: readSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         response: { 200: recommendedGoalSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -223,7 +222,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         summary: 'Bookmarks an exercise item (an item bookmarked already answers its bookmark)',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         body: exerciseBookmarkSchema,
         response: { 201: exerciseBookmarkAnswerSchema, ...errorResponses(400, 401, 403, 422) },
       },
@@ -243,7 +242,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         summary: 'Removes a bookmark',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('userExrciseItemBmarkSn'),
         response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
       },
@@ -329,7 +328,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
           'targets of one kind); 409 M1061 (overlaps a scheduled or in-progress goal).',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         body: healthGoalInputSchema,
         response: { 201: healthGoalSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
@@ -353,7 +352,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
           'rules of the create.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         body: healthGoalUpdateSchema,
         response: { 201: healthGoalSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
@@ -432,7 +431,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         description: 'Ended already: 409 M1062; not begun yet: 409 M0187 (edit or delete it instead).',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('helthGoalSn'),
         response: { 200: healthGoalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -452,7 +451,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         summary: 'Deletes a scheduled or ended goal (in progress: 409 M1063)',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('helthGoalSn'),
         response: { ...noContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -481,7 +480,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         description: 'A day still to come: 422 M0187.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('exrciseExecutDtlsSn'),
         body: exerciseCheckSchema,
         response: { 200: exerciseDetailSchema, ...errorResponses(400, 401, 403, 404, 422) },
@@ -508,7 +507,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
           '409 M1074 Sunday evening, M1075 the routine’s last evening, M1076 postponed already, M0187 checked already.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('exrciseExecutDtlsSn'),
         response: { 200: exerciseDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -531,7 +530,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         description: 'No goal holds the day, an unknown item, or done on a day still to come: 422 M0187.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         body: manualExerciseSchema,
         response: { 201: exerciseDetailSchema, ...errorResponses(400, 401, 403, 422) },
       },
@@ -551,7 +550,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         summary: 'Replaces an exercise recorded by hand (one from the plan: 422 M0187)',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('exrciseExecutDtlsSn'),
         body: manualExerciseSchema,
         response: { 200: exerciseDetailSchema, ...errorResponses(400, 401, 403, 404, 422) },
@@ -572,7 +571,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         summary: 'Removes an exercise recorded by hand (one from the plan: 422 M0187)',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('exrciseExecutDtlsSn'),
         response: { ...noContent, ...errorResponses(400, 401, 403, 404, 422) },
       },
@@ -592,7 +591,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
           'Enters a day of no-smoking (Y did not smoke, N smoked); from the next day on (else 422 M1077)',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('nosmkngExecutDtlsSn'),
         body: noSmokingEntrySchema,
         response: { 200: noSmokingDetailSchema, ...errorResponses(400, 401, 403, 404, 422) },
@@ -618,7 +617,7 @@ export const routineRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
         description: 'Today or later: 422 M1077.',
         tags,
         security: writeSecurity,
-        querystring: languageOnly,
+        querystring: languageQuerySchema,
         params: serialParams('alchlExecutDtlsSn'),
         body: drinkingEntrySchema,
         response: { 200: drinkingDetailSchema, ...errorResponses(400, 401, 403, 404, 422) },

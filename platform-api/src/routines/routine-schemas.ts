@@ -82,9 +82,6 @@ export const categoryQuerySchema = {
   },
 } as const;
 
-export const serialParams = (name: string) =>
-  ({ type: 'object', required: [name], properties: { [name]: serialSchema } }) as const;
-
 // ---- answers ----
 
 const exerciseDetailProperties = {
