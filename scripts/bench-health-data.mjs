@@ -4,35 +4,23 @@
 // it as `npm start` does (its own process), and prints p50 and p99, over HTTP on 127.0.0.1, of: a latest-per-code
 // batch, a search page, and a year-by-month average of a year of hourly steps. The server database is dropped
 // afterwards. BENCH_PGLITE_OBSERVATIONS stores fewer in the embedded database (at least 100,000).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  REQUESTS,
+  WARM_UP,
+  benchOnEachEngine,
+  load,
+  logIn,
+  p50AndP99,
+  timeRequests,
+} from './bench-api-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'platform-api');
-const apiRequire = createRequire(path.join(apiDir, 'package.json'));
-const tsx = apiRequire('tsx/cjs/api');
-const load = (file) => tsx.require(path.join(root, file), import.meta.url);
-const pg = apiRequire('pg');
-const { migrate } = load('platform-api/src/database/migrate.ts');
-const { openPgliteDatabase } = load('platform-api/src/database/pglite-database.ts');
-const { openPostgresDatabase } = load('platform-api/src/database/postgres-database.ts');
-const { seedDemoData } = load('platform-api/src/demo-data/seed-demo-data.ts');
-const { demoHeavyUser, demoPassword } = load('platform-api/src/demo-data/demo-family.ts');
+const { demoHeavyUser } = load('platform-api/src/demo-data/demo-family.ts');
 const { buildLifelogObservation, codingToken, lifelogCodes, lifelogTypes } = load(
   'shared-kernel/src/isomorphic/index.ts',
 );
 
 const OBSERVATIONS = 1_000_000;
 const PGLITE_OBSERVATIONS = Math.max(100_000, Number(process.env.BENCH_PGLITE_OBSERVATIONS ?? OBSERVATIONS));
-const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-const REQUESTS = 200;
-const WARM_UP = 20;
 /** Other people, among whom the observations that are not the heavy user's are spread. */
 const SUBJECTS = 2_000;
 /** Rows per INSERT statement while filling. */
@@ -179,23 +167,6 @@ async function fill(db, total, { subject, start, end }) {
   await db.query('CHECKPOINT');
 }
 
-async function logIn(apiUrl) {
-  const response = await fetch(`${apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from('family-health-app:').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: demoHeavyUser.userId,
-      password: demoPassword,
-    }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
-
 /** The three requests measured, each checked once before it is timed. */
 function requests(apiUrl, token, { start, end }) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' };
@@ -255,80 +226,9 @@ function requests(apiUrl, token, { start, end }) {
   };
 }
 
-const percentile = (sorted, fraction) => sorted[Math.ceil(fraction * sorted.length) - 1];
-
-/** p50 and p99 in ms of `REQUESTS` calls one after the other, after `WARM_UP` untimed ones. */
-async function measure(name, { call, check }) {
-  const first = await call();
-  const body = await first.json();
-  if (!first.ok || !check(body))
-    throw new Error(`${name}: unexpected answer ${first.status} ${JSON.stringify(body).slice(0, 500)}`);
-  for (let index = 0; index < WARM_UP; index += 1) await (await call()).arrayBuffer();
-  const durations = [];
-  for (let index = 0; index < REQUESTS; index += 1) {
-    const started = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    durations.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${name}: ${response.status}`);
-  }
-  durations.sort((a, b) => a - b);
-  return { p50: percentile(durations, 0.5), p99: percentile(durations, 0.99) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The API as `npm start` runs it, on the database `env` names, until `stop`. */
-async function serveApi(env) {
-  const port = await freePort();
-  // tsx as a loader rather than its CLI, which would run the API in a grandchild that may outlive `stop`.
-  const tsxLoader = pathToFileURL(apiRequire.resolve('tsx')).href;
-  const api = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  process.once('exit', () => api.kill('SIGTERM'));
-  const stop = async () => {
-    if (api.exitCode === null) api.kill('SIGTERM');
-    await exited;
-  };
-  const apiUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
-    const healthy = await fetch(`${apiUrl}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { apiUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('The API did not answer /health within 60 s');
-}
-
-/** Prepares `db` (migrated, demo users, `total` observations); the year of the heavy data. */
-async function prepare(label, db, total) {
+/** Prepares `db` (migrated, with the demo users) with `total` observations; the year of the heavy data. */
+async function prepareObservations(label, db, total) {
   console.log(`${label}: storing ${total.toLocaleString('en')} observations...`);
-  await migrate(db);
-  await seedDemoData(db);
   const subject = await heavySubject(db);
   const end = new Date(Math.floor(Date.now() / HOUR) * HOUR);
   const year = { start: new Date(end.getTime() - 365 * 24 * HOUR), end };
@@ -339,80 +239,23 @@ async function prepare(label, db, total) {
   return { label, count, fillSeconds, year };
 }
 
-/** Serves the API on the prepared database and times the three requests. */
-async function measureApi(prepared, env) {
-  const api = await serveApi(env);
-  try {
-    const calls = requests(api.apiUrl, await logIn(api.apiUrl), prepared.year);
-    const figures = {};
-    for (const [name, request] of Object.entries(calls)) figures[name] = await measure(name, request);
-    return { ...prepared, figures };
-  } finally {
-    await api.stop();
-  }
-}
+const results = await benchOnEachEngine('health', {
+  prepare: (db, { label, embedded }) =>
+    prepareObservations(label, db, embedded ? PGLITE_OBSERVATIONS : OBSERVATIONS),
+  /** Times the three requests. */
+  async measure(apiUrl, prepared) {
+    const token = await logIn(apiUrl, demoHeavyUser.userId);
+    return { ...prepared, figures: await timeRequests(requests(apiUrl, token, prepared.year)) };
+  },
+});
 
-async function onPglite() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-health-'));
-  try {
-    // PGlite serves one process at a time: the data is stored, then the API opens it.
-    const db = await openPgliteDatabase(dataDir);
-    let prepared;
-    try {
-      const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
-      prepared = await prepare(`PGlite (PostgreSQL ${version}, embedded)`, db, PGLITE_OBSERVATIONS);
-    } finally {
-      await db.close();
-    }
-    return await measureApi(prepared, { DATABASE_URL: '', PGLITE_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function asAdmin(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function onServer(adminUrl) {
-  const name = `bench_health_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = await openPostgresDatabase(url.toString(), (error) => console.error(error));
-    let prepared;
-    try {
-      const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
-      prepared = await prepare(`PostgreSQL ${version.split(' ')[0]} (${url.host})`, db, OBSERVATIONS);
-    } finally {
-      await db.close();
-    }
-    return await measureApi(prepared, { DATABASE_URL: url.toString() });
-  } finally {
-    await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-  }
-}
-
-const results = [await onPglite()];
-if (SERVER_URL) results.push(await onServer(SERVER_URL));
-else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server)');
-
-const ms = (value) => value.toFixed(1).padStart(6);
 console.log(`\nHealth data over HTTP (${REQUESTS} requests each after ${WARM_UP} untimed, ms: p50 / p99)`);
 console.log(
   `${'engine'.padEnd(42)} ${'observations'.padStart(12)}  ${'batch (8 codes)'.padEnd(15)}  ${'search page'.padEnd(15)}  year by month`,
 );
 for (const { label, count, fillSeconds, figures } of results) {
-  const cell = ({ p50, p99 }) => `${ms(p50)} / ${ms(p99)}`;
   console.log(
-    `${label.padEnd(42)} ${count.toLocaleString('en').padStart(12)}  ${cell(figures.batch)}  ${cell(figures.search)}  ${cell(figures.aggregate)}   (filled in ${fillSeconds.toFixed(0)} s)`,
+    `${label.padEnd(42)} ${count.toLocaleString('en').padStart(12)}  ${p50AndP99(figures.batch)}  ${p50AndP99(figures.search)}  ${p50AndP99(figures.aggregate)}   (filled in ${fillSeconds.toFixed(0)} s)`,
   );
 }
 console.log('Targets with PostgreSQL: search and batch p99 < 20 ms, year by month p50 < 50 ms');

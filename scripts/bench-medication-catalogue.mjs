@@ -5,33 +5,20 @@
 // and brand names, each in several strengths and forms), starts the API as `npm start` does (its own process),
 // and prints p50 and p99, over HTTP on 127.0.0.1, of `GET /api/medication/medicines` for Korean, English,
 // initial-consonant and mixed searches. The server database is dropped afterwards.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  REQUESTS,
+  WARM_UP,
+  benchOnEachEngine,
+  load,
+  logIn,
+  p50AndP99,
+  timeRequest,
+} from './bench-api-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'platform-api');
-const apiRequire = createRequire(path.join(apiDir, 'package.json'));
-const tsx = apiRequire('tsx/cjs/api');
-const load = (file) => tsx.require(path.join(root, file), import.meta.url);
-const pg = apiRequire('pg');
-const { migrate } = load('platform-api/src/database/migrate.ts');
-const { openPgliteDatabase } = load('platform-api/src/database/pglite-database.ts');
-const { openPostgresDatabase } = load('platform-api/src/database/postgres-database.ts');
-const { seedDemoData } = load('platform-api/src/demo-data/seed-demo-data.ts');
-const { demoPassword } = load('platform-api/src/demo-data/demo-family.ts');
 const { writeMedicines } = load('platform-api/src/medication/catalogue/medicine-repository.ts');
 const { seedMedicineCatalogue } = load('platform-api/src/medication/catalogue/seed-medicine-catalogue.ts');
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const MEDICINES = Math.max(1_000, Number(process.env.BENCH_MEDICINES ?? 50_000));
-const REQUESTS = 200;
-const WARM_UP = 20;
 const CHUNK = 2_000;
 
 /** What is timed: [label, itemName, the least it must find]. */
@@ -250,10 +237,8 @@ function generatedMedicines(count) {
   return medicines;
 }
 
-/** The catalogue of `MEDICINES` items and the demo family (who log in), on a migrated database. */
+/** The catalogue of `MEDICINES` items, on a migrated database with the demo family (who log in). */
 async function fill(db) {
-  await migrate(db);
-  await seedDemoData(db);
   const seeded = await seedMedicineCatalogue(db);
   const medicines = generatedMedicines(MEDICINES - seeded);
   for (let start = 0; start < medicines.length; start += CHUNK)
@@ -266,169 +251,38 @@ async function fill(db) {
   return { count, trigram: trigram > 0 };
 }
 
-async function logIn(apiUrl) {
-  const response = await fetch(`${apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from('family-health-app:').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username: 'demo', password: demoPassword }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
-
-const percentile = (sorted, fraction) => sorted[Math.ceil(fraction * sorted.length) - 1];
-
-/** p50 and p99 in ms of `REQUESTS` searches one after the other, after `WARM_UP` untimed ones. */
-async function measure(apiUrl, token, [label, itemName, atLeast]) {
+/** One search as the medicine screen asks it: 20 rows, at least `atLeast` found. */
+function searchRequest(apiUrl, token, [, itemName, atLeast]) {
   const url = `${apiUrl}/api/medication/medicines?itemName=${encodeURIComponent(itemName)}&rows=20`;
-  const call = () => fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const first = await call();
-  const body = await first.json();
-  if (!first.ok || body.totalCount < atLeast || body.items.length === 0)
-    throw new Error(`${label}: unexpected answer ${first.status} ${JSON.stringify(body).slice(0, 300)}`);
-  for (let index = 0; index < WARM_UP; index += 1) await (await call()).arrayBuffer();
-  const durations = [];
-  for (let index = 0; index < REQUESTS; index += 1) {
-    const started = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    durations.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${label}: ${response.status}`);
-  }
-  durations.sort((a, b) => a - b);
-  return { p50: percentile(durations, 0.5), p99: percentile(durations, 0.99), found: body.totalCount };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The API as `npm start` runs it, on the database `env` names, until `stop`. */
-async function serveApi(env) {
-  const port = await freePort();
-  // tsx as a loader rather than its CLI, which would run the API in a grandchild that may outlive `stop`.
-  const tsxLoader = pathToFileURL(apiRequire.resolve('tsx')).href;
-  const api = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  process.once('exit', () => api.kill('SIGTERM'));
-  const stop = async () => {
-    if (api.exitCode === null) api.kill('SIGTERM');
-    await exited;
+  return {
+    call: () => fetch(url, { headers: { authorization: `Bearer ${token}` } }),
+    check: (body) => body.totalCount >= atLeast && body.items.length > 0,
   };
-  const apiUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
-    const healthy = await fetch(`${apiUrl}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { apiUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('The API did not answer /health within 60 s');
 }
 
-async function measureApi(label, filled, env) {
-  const api = await serveApi(env);
-  try {
-    const token = await logIn(api.apiUrl);
+const results = await benchOnEachEngine('catalogue', {
+  async prepare(db, { label }) {
+    console.log(`${label}: filling the catalogue with ${MEDICINES} medicines...`);
+    return { label, filled: await fill(db) };
+  },
+  async measure(apiUrl, { label, filled }) {
+    const token = await logIn(apiUrl, 'demo');
     const figures = [];
-    for (const search of SEARCHES)
-      figures.push({ label: search[0], ...(await measure(api.apiUrl, token, search)) });
+    for (const searched of SEARCHES) {
+      const { p50, p99, body } = await timeRequest(searched[0], searchRequest(apiUrl, token, searched));
+      figures.push({ label: searched[0], p50, p99, found: body.totalCount });
+    }
     return { label, filled, figures };
-  } finally {
-    await api.stop();
-  }
-}
+  },
+});
 
-async function onPglite() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-catalogue-'));
-  try {
-    // PGlite serves one process at a time: the catalogue is stored, then the API opens it.
-    const db = await openPgliteDatabase(dataDir);
-    let label;
-    let filled;
-    try {
-      const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
-      label = `PGlite (PostgreSQL ${version}, embedded)`;
-      console.log(`${label}: filling the catalogue with ${MEDICINES} medicines...`);
-      filled = await fill(db);
-    } finally {
-      await db.close();
-    }
-    return await measureApi(label, filled, { DATABASE_URL: '', PGLITE_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function asAdmin(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function onServer(adminUrl) {
-  const name = `bench_catalogue_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = await openPostgresDatabase(url.toString(), (error) => console.error(error));
-    let label;
-    let filled;
-    try {
-      const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
-      label = `PostgreSQL ${version.split(' ')[0]} (${url.host})`;
-      console.log(`${label}: filling the catalogue with ${MEDICINES} medicines...`);
-      filled = await fill(db);
-    } finally {
-      await db.close();
-    }
-    return await measureApi(label, filled, { DATABASE_URL: url.toString() });
-  } finally {
-    await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-  }
-}
-
-const results = [await onPglite()];
-if (SERVER_URL) results.push(await onServer(SERVER_URL));
-else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server)');
-
-const ms = (value) => value.toFixed(1).padStart(6);
 console.log(
   `\nMedicine catalogue search over HTTP (GET /api/medication/medicines, 20 rows; ${REQUESTS} requests each after ` +
     `${WARM_UP} untimed, ms: p50 / p99)`,
 );
 for (const { label, filled, figures } of results) {
   console.log(`${label}: ${filled.count} medicines, trigram indexes ${filled.trigram ? 'on' : 'off'}`);
-  for (const { label: search, p50, p99, found } of figures)
-    console.log(`  ${search.padEnd(16)} ${ms(p50)} / ${ms(p99)}   (${found} found)`);
+  for (const figure of figures)
+    console.log(`  ${figure.label.padEnd(16)} ${p50AndP99(figure)}   (${figure.found} found)`);
 }
 console.log('Target with PostgreSQL: p99 < 20 ms');
