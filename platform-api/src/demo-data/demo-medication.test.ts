@@ -1,14 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { MedicationPlanList, MedicationSchedule } from 'shared-kernel/isomorphic';
-import { createApp } from '../app';
-import { resolveTokenSecret } from '../auth/token-secret';
-import type { Database } from '../database/database';
-import { migrate } from '../database/migrate';
 import { runDoseAlerts } from '../medication/dose-alerts';
 import { listNotifications } from '../notifications/notification-store';
-import { logIn } from '../testing/test-app';
+import { logIn, openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
-import { seedDemoData } from './seed-demo-data';
 
 /** Seeded on Monday 2 March 2026 at 09:00 in Seoul, and read then. */
 const seedingDay = new Date('2026-03-02T09:00:00+09:00');
@@ -16,32 +10,17 @@ const seedingDay = new Date('2026-03-02T09:00:00+09:00');
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'demo medication (%s)',
   (_name, kind) => {
-    let db: Database;
-    let discard: () => Promise<void>;
-    let app: FastifyInstance;
+    let api: TestApp;
     let token: string;
 
     beforeAll(async () => {
-      ({ db, discard } = await kind.open());
-      await migrate(db);
-      await seedDemoData(db, seedingDay);
-      app = createApp({
-        db,
-        tokenSecret: await resolveTokenSecret(db),
-        log: { level: 'silent' },
-        now: () => seedingDay,
-        doseAlerts: false,
-      });
-      await app.ready();
-      token = (await logIn(app, 'demo-grandpa')).access_token;
+      api = await openTestApp(kind, { demoDay: seedingDay });
+      token = (await logIn(api.app, 'demo-grandpa')).access_token;
     });
-    afterAll(async () => {
-      await app.close();
-      await discard();
-    });
+    afterAll(() => api.close());
 
     async function get<Answer>(url: string): Promise<Answer> {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: 'GET',
         url,
         headers: { authorization: `Bearer ${token}` },
@@ -85,7 +64,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ['08:00', '메트포르민정 500mg', expect.any(String)],
         ['19:00', '메트포르민정 500mg', '0003'],
       ]);
-      const { notiList } = await listNotifications(db, 'demo', { page: 1, rows: 10 });
+      const { notiList } = await listNotifications(api.db, 'demo', { page: 1, rows: 10 });
       expect(notiList).toEqual([
         expect.objectContaining({
           notiKindCode: '0002',
@@ -95,7 +74,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         }),
       ]);
       // The scheduler's first run adds nothing: the past is handled, the evening dose not due.
-      expect(await runDoseAlerts(db, seedingDay)).toMatchObject({ reminders: 0, missedAlerts: 0 });
+      expect(await runDoseAlerts(api.db, seedingDay)).toMatchObject({ reminders: 0, missedAlerts: 0 });
     });
   },
 );

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { HealthGoalHistory, RoutineDashboard } from 'shared-kernel/isomorphic';
-import { createApp } from '../app';
-import { resolveTokenSecret } from '../auth/token-secret';
 import type { Database } from '../database/database';
 import { migrate } from '../database/migrate';
-import { logIn } from '../testing/test-app';
+import { logIn, openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { seedDemoData } from './seed-demo-data';
 
@@ -14,30 +11,16 @@ const seedingDay = new Date('2026-03-02T09:00:00+09:00');
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'demo routines (%s)',
   (_name, kind) => {
-    let db: Database;
-    let discard: () => Promise<void>;
-    let app: FastifyInstance;
+    let api: TestApp;
 
     beforeAll(async () => {
-      ({ db, discard } = await kind.open());
-      await migrate(db);
-      await seedDemoData(db, seedingDay);
-      app = createApp({
-        db,
-        tokenSecret: await resolveTokenSecret(db),
-        log: { level: 'silent' },
-        now: () => seedingDay,
-      });
-      await app.ready();
+      api = await openTestApp(kind, { demoDay: seedingDay });
     });
-    afterAll(async () => {
-      await app.close();
-      await discard();
-    });
+    afterAll(() => api.close());
 
     async function get<Answer>(userId: string, url: string): Promise<Answer> {
-      const { access_token: token } = await logIn(app, userId);
-      const response = await app.inject({
+      const { access_token: token } = await logIn(api.app, userId);
+      const response = await api.app.inject({
         method: 'GET',
         url,
         headers: { authorization: `Bearer ${token}` },
@@ -109,7 +92,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
            FROM exercise_details ORDER BY exrcise_execut_dtls_sn`,
         );
 
-      const [first, second] = [await rows(db), await rows(again.db)];
+      const [first, second] = [await rows(api.db), await rows(again.db)];
       await again.discard();
       expect(second).toEqual(first);
     });

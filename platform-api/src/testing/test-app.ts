@@ -43,15 +43,21 @@ export const generousRateLimits: RateLimits = {
   passwordCheck: generous,
 };
 
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'now'>> {
+  /**
+   * The day the demo family is seeded on, and the clock's start (the demo tests read what it holds that day).
+   * Without it the demo family is seeded today, and the clock starts on Monday 2026-03-02 at 09:00 in Seoul.
+   */
+  demoDay?: Date;
+}
+
 /** The API on a fresh, migrated database holding the demo family. */
-export async function openTestApp(
-  kind: TestDatabaseKind,
-  options: Partial<Omit<AppOptions, 'db' | 'now'>> = {},
-): Promise<TestApp> {
+export async function openTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const { demoDay, ...appOptions } = options;
   const { db, discard } = await kind.open();
   await migrate(db);
-  await seedDemoData(db);
-  const clock = new TestClock();
+  await seedDemoData(db, demoDay);
+  const clock = new TestClock(demoDay?.toISOString());
   const app = createApp({
     db,
     tokenSecret: await resolveTokenSecret(db),
@@ -59,8 +65,8 @@ export async function openTestApp(
     now: clock.now,
     // Tests run the dose scheduler themselves, with the clock (see medication/dose-alerts.ts).
     doseAlerts: false,
-    ...options,
-    rateLimits: { ...generousRateLimits, ...options.rateLimits },
+    ...appOptions,
+    rateLimits: { ...generousRateLimits, ...appOptions.rateLimits },
   });
   await app.ready();
   return {
