@@ -3,6 +3,7 @@ export { PageHeader } from './PageHeader';
 export { Sheet } from './Sheet';
 export { Loading } from './Loading';
 export { AreaError } from './AreaError';
+export { LoadFailure } from './LoadFailure';
 export { default as uiStyles } from './ui.module.css';
 export { default as pageStyles } from './page.module.css';
 export { UnavailableOverlay } from './UnavailableOverlay';

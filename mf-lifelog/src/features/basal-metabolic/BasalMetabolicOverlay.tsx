@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, Loading, Sheet, useLoad, type OverlayProps } from 'shared-kernel';
+import { formatDate, Loading, Sheet, useLoad, type OverlayProps, LoadFailure } from 'shared-kernel';
 import {
   formSchema,
   heightSchema,
@@ -15,7 +15,6 @@ import {
   lifelogStyles,
   lifelogTypeName,
   lifelogUnit,
-  LoadFailure,
   useOwnPerson,
   type LatestRecords,
   type Person,

@@ -1,8 +1,17 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogs, formatDate, Loading, messageFor, Sheet, type OverlayProps, useLoad } from 'shared-kernel';
+import {
+  dialogs,
+  formatDate,
+  Loading,
+  messageFor,
+  Sheet,
+  type OverlayProps,
+  useLoad,
+  LoadFailure,
+} from 'shared-kernel';
 import { deviceTypeCodes, type DeviceTypeCode } from 'shared-kernel/isomorphic';
-import { lifelogStyles, lifelogTypeName, LoadFailure } from '../lifelog-common';
+import { lifelogStyles, lifelogTypeName } from '../lifelog-common';
 import { linkMessages } from './bridgeAnswers';
 import { connectedSource, fetchConnection, type LifelogConnection } from './connectionApi';
 import { linkActivity } from './linkActivity';

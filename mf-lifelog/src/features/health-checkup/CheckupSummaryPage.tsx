@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, formatDate, Loading } from 'shared-kernel';
-import { lifelogStyles, LoadFailure } from '../lifelog-common';
+import { EmptyState, formatDate, Loading, LoadFailure } from 'shared-kernel';
+import { lifelogStyles } from '../lifelog-common';
 import { CheckupResult } from './CheckupResult';
 import { JudgementBadge } from './JudgementBadge';
 import type { Checkup } from './checkupReport';

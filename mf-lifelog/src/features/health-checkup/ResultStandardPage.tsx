@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, formatDate, Loading, PageHeader } from 'shared-kernel';
-import { lifelogStyles, LoadFailure } from '../lifelog-common';
+import { EmptyState, formatDate, Loading, PageHeader, LoadFailure } from 'shared-kernel';
+import { lifelogStyles } from '../lifelog-common';
 import { groupItems, type Checkup, type CheckupItem, type ReferenceRange } from './checkupReport';
 import { formatRangeBounds } from './format';
 import { checkupById, checkupParam, useCheckups } from './useCheckups';

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, Loading, Sheet, type OverlayProps } from 'shared-kernel';
-import {
-  guideIndexName,
-  lifelogStyles,
-  LoadFailure,
-  useGuideRanges,
-  useOwnPerson,
-  type Person,
-} from '../lifelog-common';
+import { ApiError, Loading, Sheet, type OverlayProps, LoadFailure } from 'shared-kernel';
+import { guideIndexName, lifelogStyles, useGuideRanges, useOwnPerson, type Person } from '../lifelog-common';
 import { GuideBands } from './GuideBands';
 import { fetchLatestGuideValue, type GuideValue } from './latestGuideValue';
 import styles from './IndexGuideOverlay.module.css';

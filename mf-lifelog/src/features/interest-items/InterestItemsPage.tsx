@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, dialogs, Loading, messageFor, PageHeader, useLoad } from 'shared-kernel';
-import {
-  fetchInterestItems,
-  lifelogStyles,
-  LoadFailure,
-  saveInterestItems,
-  type LifelogItemKey,
-} from '../lifelog-common';
+import { ApiError, dialogs, Loading, messageFor, PageHeader, useLoad, LoadFailure } from 'shared-kernel';
+import { fetchInterestItems, lifelogStyles, saveInterestItems, type LifelogItemKey } from '../lifelog-common';
 import { ItemChoices } from './ItemChoices';
 import { choicesFrom, chosenKeys, type ItemChoice } from './itemOrder';
 import styles from './InterestItemsPage.module.css';

@@ -18,7 +18,6 @@ export { useGuideRanges, type GuideRangesState } from './useGuideRanges';
 export { GradeBadge } from './GradeBadge';
 export { formatLifelogNumber, formatRecordValue, formatIndexValue } from './values';
 export { fetchInterestItems, saveInterestItems, isLifelogItemKey, lifelogItemKeys } from './interestItems';
-export { LoadFailure } from './LoadFailure';
 export { default as lifelogStyles } from './common.module.css';
 export { ownPerson, memberPerson, type Person, type SharedMember } from './person';
 export {

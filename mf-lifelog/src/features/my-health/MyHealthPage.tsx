@@ -1,16 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Loading } from 'shared-kernel';
+import { Loading, LoadFailure } from 'shared-kernel';
 import { isLifelogTypeKey } from 'shared-kernel/isomorphic';
-import {
-  indexValue,
-  lifelogStyles,
-  LoadFailure,
-  memberPerson,
-  useOwnPerson,
-  type Person,
-} from '../lifelog-common';
+import { indexValue, lifelogStyles, memberPerson, useOwnPerson, type Person } from '../lifelog-common';
 import { FamilyPicker } from './FamilyPicker';
 import { IndexCard } from './IndexCard';
 import { LifelogCard } from './LifelogCard';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Loading, PageHeader, pageStyles as common } from 'shared-kernel';
+import { Loading, PageHeader, pageStyles as common, LoadFailure } from 'shared-kernel';
 import { medicationLimits, medicationTypeOfForm, type MedicineItem } from 'shared-kernel/isomorphic';
-import { LoadFailure } from '../medicine-common/LoadFailure';
 import { useRegistration } from './RegistrationContext';
 import { useMedicineSearch } from './useMedicineSearch';
 import forms from '../medicine-common/forms.module.css';

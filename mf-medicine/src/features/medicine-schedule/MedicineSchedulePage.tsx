@@ -1,11 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, Loading, useKeptEntries, useSessionUserId, pageStyles as common } from 'shared-kernel';
+import {
+  EmptyState,
+  Loading,
+  useKeptEntries,
+  useSessionUserId,
+  pageStyles as common,
+  LoadFailure,
+} from 'shared-kernel';
 import type { MedicationDose } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { dayLabelWithWeekday, seoulNow, seoulToday } from '../medicine-common/dates';
-import { LoadFailure } from '../medicine-common/LoadFailure';
 import { syncReminders } from '../dose-reminders/doseReminders';
 import { keptTicks, PendingTicks, subscribeToTickEvents } from '../pending-doses';
 import { PlanDetailSheet } from '../plan-detail/PlanDetailSheet';

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { dialogs, Loading, messageFor, PageHeader, useLoad, pageStyles as common } from 'shared-kernel';
+import {
+  dialogs,
+  Loading,
+  messageFor,
+  PageHeader,
+  useLoad,
+  pageStyles as common,
+  LoadFailure,
+} from 'shared-kernel';
 import type { MedicationPlan } from 'shared-kernel/isomorphic';
 import { seoulToday } from '../medicine-common/dates';
-import { LoadFailure } from '../medicine-common/LoadFailure';
 import { loadPlans, planInputOf, updatePlan } from '../medicine-common/medicineApi';
 import { PlanHeading } from './PlanHeading';
 import { PlanSettingsPage } from './PlanSettingsPage';

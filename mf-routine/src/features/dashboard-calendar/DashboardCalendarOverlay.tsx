@@ -7,13 +7,13 @@ import {
   pageStyles as common,
   weekdayCodesFromMonday,
   weekdayName,
+  LoadFailure,
 } from 'shared-kernel';
 import { weekdayCodeOf, type RoutineDay } from 'shared-kernel/isomorphic';
 import type { DashboardOverlayProps } from '../routine-common/dashboard';
 import { dayLabel, dayLabelWithWeekday, dayOfMonth, monthLabel } from '../routine-common/dates';
 import { exerciseStatus } from '../routine-common/exerciseStatus';
 import { exerciseSummary } from '../routine-common/exerciseText';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { loadDashboard } from '../routine-common/routineApi';
 import { dayMark, monthEnd, monthGrid, monthStart, shiftMonth, statusCounts, statusOrder } from './monthDays';
 import styles from './dashboardCalendar.module.css';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, dialogs, Loading, Sheet, useLoad, pageStyles as common } from 'shared-kernel';
+import { ApiError, dialogs, Loading, Sheet, useLoad, pageStyles as common, LoadFailure } from 'shared-kernel';
 import { exerciseCategoryCodes, type ExerciseItem } from 'shared-kernel/isomorphic';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { exerciseCategoryName } from '../routine-common/names';
 import { formatNumber } from '../routine-common/numbers';
 import { bookmarkExercise, loadExerciseItems, removeExerciseBookmark } from '../routine-common/routineApi';

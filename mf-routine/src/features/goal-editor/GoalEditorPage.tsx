@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, dialogs, Loading, messageFor, PageHeader, session, useLoad } from 'shared-kernel';
+import {
+  ApiError,
+  dialogs,
+  Loading,
+  messageFor,
+  PageHeader,
+  session,
+  useLoad,
+  LoadFailure,
+} from 'shared-kernel';
 import {
   calendarDateIn,
   defaultTimeZone,
@@ -20,7 +29,6 @@ import { TypeAdditionScreen } from './TypeAdditionScreen';
 import { CompositionScreen } from './CompositionScreen';
 import { NoSmokingDrinkingScreen } from './NoSmokingDrinkingScreen';
 import { PeriodScreen } from './PeriodScreen';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { goalEditorPath, historyPath } from './paths';
 import styles from './goalEditor.module.css';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, Loading, PageHeader, useLoad, pageStyles as common } from 'shared-kernel';
+import { ApiError, Loading, PageHeader, useLoad, pageStyles as common, LoadFailure } from 'shared-kernel';
 import { exerciseCreationTypeCodes, type ExerciseItem } from 'shared-kernel/isomorphic';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { exerciseCategoryName } from '../routine-common/names';
 import {
   bookmarkExercise,

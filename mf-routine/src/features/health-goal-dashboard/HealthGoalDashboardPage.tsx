@@ -1,11 +1,10 @@
 import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
-import { Loading, OverlayPortal, PageHeader, pageStyles as common } from 'shared-kernel';
+import { Loading, OverlayPortal, PageHeader, pageStyles as common, LoadFailure } from 'shared-kernel';
 import { PendingRoutineSaves } from '../pending-routine-saves';
 import type { DashboardParts } from '../routine-common/dashboard';
 import { seoulToday } from '../routine-common/dates';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { GoalDashboard } from './GoalDashboard';
 import { MedicinesCard } from './MedicinesCard';
 import { StartScreen } from './StartScreen';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, Loading, useLoad, pageStyles as common } from 'shared-kernel';
+import { EmptyState, Loading, useLoad, pageStyles as common, LoadFailure } from 'shared-kernel';
 import { goalStatus, type GoalStatusCode, type HealthGoal } from 'shared-kernel/isomorphic';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { loadGoalHistory } from '../routine-common/routineApi';
 import { HistoryCard } from './HistoryCard';
 import { HistoryCardMenu } from './HistoryCardMenu';

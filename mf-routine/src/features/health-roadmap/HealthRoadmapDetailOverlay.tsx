@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, formatDate, Loading, Sheet, pageStyles as common } from 'shared-kernel';
+import { EmptyState, formatDate, Loading, Sheet, pageStyles as common, LoadFailure } from 'shared-kernel';
 import type { DashboardOverlayProps } from '../routine-common/dashboard';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
 import { formatNumber } from '../routine-common/numbers';
 import type { HealthGoal } from 'shared-kernel/isomorphic';

@@ -1,9 +1,8 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Loading, pageStyles as common } from 'shared-kernel';
+import { Loading, pageStyles as common, LoadFailure } from 'shared-kernel';
 import type { RoadmapCardProps } from '../routine-common/dashboard';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { RoadmapFigure } from './RoadmapFigure';
 import { RoadmapHeadline } from './RoadmapHeadline';
 import styles from './roadmap.module.css';

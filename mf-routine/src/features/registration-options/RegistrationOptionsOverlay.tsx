@@ -10,9 +10,9 @@ import {
   Sheet,
   useLoad,
   pageStyles as common,
+  LoadFailure,
 } from 'shared-kernel';
 import { exerciseLevelCodes, type RecommendedGoal } from 'shared-kernel/isomorphic';
-import { LoadFailure } from '../routine-common/LoadFailure';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
 import { loadRecommendedGoal, saveFitnessLevel } from '../routine-common/routineApi';
 import styles from './registrationOptions.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageStyles as styles } from 'shared-kernel';
+import styles from './page.module.css';
 
 /** What an area says when what it needs could not be loaded, with a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
