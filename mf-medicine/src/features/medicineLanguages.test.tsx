@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { dialogs, type Language } from 'shared-kernel';
-import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { fakeApi, logIn, renderRemoteAt, resetSession, watchMissingTexts } from 'shared-kernel/testing';
 import { RemoteRoot } from '../RemoteRoot';
 import {
   answerBoard,
@@ -13,7 +13,7 @@ import {
   scheduledPlan,
   type FakeApi,
 } from './medicine-common/testing/fixtures';
-import { shownTexts, watchMissingTexts } from './medicine-common/testing/missingTexts';
+import { shownTexts } from './medicine-common/testing/shownTexts';
 
 /** Every screen of the remote, with what it needs to show all its parts. */
 const screens: { path: string; noPlans?: boolean; search?: string }[] = [

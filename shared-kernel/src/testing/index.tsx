@@ -19,3 +19,5 @@ export async function renderRemoteAt(Root: ComponentType, path: string, language
 }
 export { fakeNotificationStream, type FakeStreamConnection } from './notificationStream';
 export { fakeApi, refusal, demoUser, logIn, resetSession, type Reply, type FakeRequest } from './fakeApi';
+export { fixClock, testNow, testToday } from './clock';
+export { watchMissingTexts } from './missingTexts';

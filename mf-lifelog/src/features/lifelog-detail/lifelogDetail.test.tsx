@@ -7,7 +7,7 @@ import {
   type GuideRange,
   type LifelogRecord,
 } from 'shared-kernel/isomorphic';
-import { demoUser, fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { demoUser, fakeApi, logIn, renderRemoteAt, fixClock, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 
 // ApexCharts cannot draw in jsdom: the chart shows its type and series as text instead, and its guide bands.
@@ -141,25 +141,7 @@ async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
 
 beforeEach(() => {
   // Today is 2026-03-15 in Seoul; only the clock is fake.
-  jest.useFakeTimers({
-    now: new Date('2026-03-15T03:00:00Z'),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fixClock(new Date('2026-03-15T03:00:00Z'));
   resetSession();
   logIn();
   api = fakeApi().on('GET /api/service/idxguide', { status: 200, data: { idxGuideList: guides } });

@@ -10,9 +10,17 @@ import {
   type HealthGoalInput,
   type RecommendedGoal,
 } from 'shared-kernel/isomorphic';
-import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import {
+  demoUser,
+  fakeApi,
+  logIn,
+  refusal,
+  renderRemoteAt,
+  resetSession,
+  watchMissingTexts,
+  fixClock,
+} from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
-import { watchMissingTexts } from '../routine-common/testing/missingTexts';
 
 const base = '/api/routine';
 /** Wednesday 2026-03-11, 12:00 in Seoul. */
@@ -102,25 +110,7 @@ let api: ReturnType<typeof fakeApi>;
 let overlapAt: 'Y' | 'N';
 
 beforeEach(() => {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fixClock(now);
   resetSession();
   logIn({ ...demoUser, pscstrSttusCode: '0002' });
   overlapAt = 'N';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import { dialogs, type Language } from 'shared-kernel';
-import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { fakeApi, logIn, renderRemoteAt, resetSession, watchMissingTexts } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
   answerDashboard,
@@ -13,7 +13,6 @@ import {
   walking,
   type FakeApi,
 } from '../routine-common/testing/dashboardFixtures';
-import { watchMissingTexts } from '../routine-common/testing/missingTexts';
 
 // ApexCharts cannot draw in jsdom (the roadmap card's chart).
 jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));

@@ -2,9 +2,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogs, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
 import type { HealthGoal } from 'shared-kernel/isomorphic';
-import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import {
+  fakeApi,
+  logIn,
+  refusal,
+  renderRemoteAt,
+  resetSession,
+  watchMissingTexts,
+} from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
-import { watchMissingTexts } from '../routine-common/testing/missingTexts';
 
 const base = '/api/routine';
 const historyRoute = `GET ${base}/helthGoal/history`;

@@ -2,9 +2,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from 'shared-kernel';
 import type { RecommendedGoal } from 'shared-kernel/isomorphic';
-import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import {
+  demoUser,
+  fakeApi,
+  logIn,
+  refusal,
+  renderRemoteAt,
+  resetSession,
+  watchMissingTexts,
+} from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
-import { watchMissingTexts } from '../routine-common/testing/missingTexts';
 
 const base = '/api/routine';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, within } from '@testing-library/react';
 import { dialogs, type Language } from 'shared-kernel';
-import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { fakeApi, logIn, renderRemoteAt, resetSession, watchMissingTexts } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
   answerDashboard,
@@ -10,7 +10,6 @@ import {
   goal,
   goalDays,
 } from '../routine-common/testing/dashboardFixtures';
-import { watchMissingTexts } from '../routine-common/testing/missingTexts';
 import { withDoses } from './testing/doseFixtures';
 
 // ApexCharts cannot draw in jsdom (the roadmap card's chart).

@@ -2,7 +2,13 @@
 // medication API answers (`GET /schedules` gives the doses of the asked range, in order).
 import { waitFor } from '@testing-library/react';
 import { dialogs, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
-import type { fakeApi, Reply } from 'shared-kernel/testing';
+import {
+  fixClock,
+  testNow as now,
+  testToday as today,
+  type fakeApi,
+  type Reply,
+} from 'shared-kernel/testing';
 import {
   adherenceOf,
   medicationCycleCodes,
@@ -18,32 +24,8 @@ export type FakeApi = ReturnType<typeof fakeApi>;
 
 export const base = '/api/medication';
 
-/** Wednesday 2026-03-11, 10:00 in Seoul: the week runs from Monday 03-09 to Sunday 03-15. */
-export const today = '2026-03-11';
-export const now = new Date('2026-03-11T10:00:00+09:00');
-
-/** Fakes the clock only (timers stay real, so that dialogs, debounce and waits run as they do). */
-export function fixClock(at: Date = now): void {
-  jest.useFakeTimers({
-    now: at,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
+/** Wednesday 2026-03-11, 10:00 in Seoul (the kernel's test morning), and a clock fixed there. */
+export { fixClock, now, today };
 
 /** Tylenol twice a day (08:00, 19:00) since Monday 03-02 for 30 days, reminder on. */
 export function plan(overrides: Partial<MedicationPlan> = {}): MedicationPlan {

@@ -2,7 +2,14 @@
 // routine API answers (`GET /api/routine/dashboard2` filters the days of the asked range).
 import { waitFor } from '@testing-library/react';
 import { dialogs, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
-import type { fakeApi, FakeRequest, Reply } from 'shared-kernel/testing';
+import {
+  fixClock,
+  testNow as now,
+  testToday as today,
+  type fakeApi,
+  type FakeRequest,
+  type Reply,
+} from 'shared-kernel/testing';
 import type {
   DrinkingDetail,
   ExerciseDetail,
@@ -14,32 +21,8 @@ import type {
 
 export type FakeApi = ReturnType<typeof fakeApi>;
 
-/** Wednesday 2026-03-11, 10:00 in Seoul: the week runs from Monday 03-09 to Sunday 03-15. */
-export const today = '2026-03-11';
-export const now = new Date('2026-03-11T10:00:00+09:00');
-
-/** Fakes the clock only (timers stay real, so that dialogs and waits run as they do). */
-export function fixClock(at: Date = now): void {
-  jest.useFakeTimers({
-    now: at,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
+/** Wednesday 2026-03-11, 10:00 in Seoul (the kernel's test morning), and a clock fixed there. */
+export { fixClock, now, today };
 
 export function goal(overrides: Partial<HealthGoal> = {}): HealthGoal {
   return {
