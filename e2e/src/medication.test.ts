@@ -1,9 +1,9 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import type {
-  MedicationPlan,
   MedicationPlanInput,
   MedicationPlanList,
 } from '../../shared-kernel/src/isomorphic/medication/types';
+import { medicationPlanInputOf } from '../../shared-kernel/src/isomorphic/medication/rules';
 import { DEMO, loggedInPage, pathOf, waitForPath, withRunningApp } from './harness';
 
 // The API's clock can be moved forward, and its dose scheduler looks every second: a dose left untaken is
@@ -215,7 +215,7 @@ describe('medication', () => {
     const { tkmdPlanList } = await api.call<MedicationPlanList>('GET', '/api/medication/plan', grandpaToken);
     for (const plan of tkmdPlanList.filter((each) => each.planState !== 'ended')) {
       await api.call('PUT', `/api/medication/plan/${plan.tkmdSn}`, grandpaToken, {
-        ...inputOf(plan),
+        ...medicationPlanInputOf(plan),
         missedAlertMi: null,
       });
     }
@@ -257,20 +257,3 @@ describe('medication', () => {
     await page.close();
   });
 });
-
-/** The plan's own fields, as the app sends them back when it changes one. */
-function inputOf(plan: MedicationPlan): MedicationPlanInput {
-  return {
-    tkmdNm: plan.tkmdNm,
-    itemSeq: plan.itemSeq,
-    tkmdTypeCode: plan.tkmdTypeCode,
-    tkmdCycleCode: plan.tkmdCycleCode,
-    tkmdDowList: plan.tkmdDowList,
-    tkmdIntrvlDayCnt: plan.tkmdIntrvlDayCnt,
-    tkmdBeginDe: plan.tkmdBeginDe,
-    tkmdEndDe: plan.tkmdEndDe,
-    tkmdTimeList: plan.tkmdTimeList,
-    notiAt: plan.notiAt,
-    missedAlertMi: plan.missedAlertMi,
-  };
-}

@@ -65,20 +65,3 @@ export async function setPlanReminder(tkmdSn: number, body: PlanReminderInput): 
   const { data } = await userApi.put<MedicationPlan>(`${base}/plan/${tkmdSn}/noti`, body);
   return data;
 }
-
-/** The input a saved plan was made from, to send it back changed. */
-export function planInputOf(plan: MedicationPlan): MedicationPlanInput {
-  return {
-    tkmdNm: plan.tkmdNm,
-    itemSeq: plan.itemSeq,
-    tkmdTypeCode: plan.tkmdTypeCode,
-    tkmdCycleCode: plan.tkmdCycleCode,
-    tkmdDowList: plan.tkmdDowList,
-    tkmdIntrvlDayCnt: plan.tkmdIntrvlDayCnt,
-    tkmdBeginDe: plan.tkmdBeginDe,
-    tkmdEndDe: plan.tkmdEndDe,
-    tkmdTimeList: plan.tkmdTimeList,
-    notiAt: plan.notiAt,
-    missedAlertMi: plan.missedAlertMi,
-  };
-}

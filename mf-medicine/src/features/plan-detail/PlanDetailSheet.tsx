@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, dialogs, OverlayPortal, Sheet, pageStyles as common } from 'shared-kernel';
-import type { MedicationPlan } from 'shared-kernel/isomorphic';
+import { medicationPlanInputOf, type MedicationPlan } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
-import { planInputOf, setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
+import { setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
 import { cycleText, periodText, timesText, typeName } from '../medicine-common/planText';
 import forms from '../medicine-common/forms.module.css';
 import styles from './planDetail.module.css';
@@ -53,7 +53,10 @@ export function PlanDetailSheet({
     });
     if (!confirmed) return;
     if (
-      await run(() => updatePlan(plan.tkmdSn, { ...planInputOf(plan), tkmdEndDe: today }), t('detail.ended'))
+      await run(
+        () => updatePlan(plan.tkmdSn, { ...medicationPlanInputOf(plan), tkmdEndDe: today }),
+        t('detail.ended'),
+      )
     )
       onClose();
   }

@@ -10,9 +10,9 @@ import {
   pageStyles as common,
   LoadFailure,
 } from 'shared-kernel';
-import type { MedicationPlan } from 'shared-kernel/isomorphic';
+import { medicationPlanInputOf, type MedicationPlan } from 'shared-kernel/isomorphic';
 import { seoulToday } from '../medicine-common/dates';
-import { loadPlans, planInputOf, updatePlan } from '../medicine-common/medicineApi';
+import { loadPlans, updatePlan } from '../medicine-common/medicineApi';
 import { PlanHeading } from './PlanHeading';
 import { PlanSettingsPage } from './PlanSettingsPage';
 import { savePlan } from './savePlan';
@@ -63,7 +63,7 @@ function Editor({ plan, search }: { plan: MedicationPlan; search: string }) {
   const [today] = useState(seoulToday);
   return (
     <PlanSettingsPage
-      initial={planInputOf(plan)}
+      initial={medicationPlanInputOf(plan)}
       today={today}
       isNew={plan.planState === 'scheduled'}
       editing

@@ -9,6 +9,7 @@ import {
   isDoseDue,
   isPlanDay,
   isTimeOfDay,
+  medicationPlanInputOf,
   medicationPlanProblem,
   planDaysBetween,
   planDoseTimes,
@@ -222,5 +223,21 @@ describe('medicationTypeOfForm', () => {
     expect(medicationTypeOfForm('Injection')).toBe('0002');
     expect(medicationTypeOfForm('필름코팅정')).toBe('0001');
     expect(medicationTypeOfForm('')).toBe('0001');
+  });
+});
+
+describe('medicationPlanInputOf', () => {
+  it('keeps exactly the input fields of a saved plan', () => {
+    const input = plan({ tkmdDowList: [weekdayCodes.monday] });
+    const saved = {
+      ...input,
+      tkmdSn: 7,
+      tkmdTotDayCnt: 30,
+      planState: 'ongoing',
+      entpName: null,
+      strength: null,
+    };
+    expect(medicationPlanInputOf(saved)).toStrictEqual(input);
+    expect(Object.keys(medicationPlanInputOf(saved))).toEqual(Object.keys(input));
   });
 });

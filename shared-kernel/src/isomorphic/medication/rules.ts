@@ -30,6 +30,26 @@ export function instantOfSeoulDateTime(seoulDateTime: string): Date {
   return new Date(Date.parse(`${withSeconds}Z`) - seoulOffsetMs);
 }
 
+/**
+ * Exactly the input fields of a plan (a saved plan, a stored row...), nothing more: what the app sends back when it
+ * changes a plan, and the part of the API's answer that repeats what was sent.
+ */
+export function medicationPlanInputOf(plan: MedicationPlanInput): MedicationPlanInput {
+  return {
+    tkmdNm: plan.tkmdNm,
+    itemSeq: plan.itemSeq,
+    tkmdTypeCode: plan.tkmdTypeCode,
+    tkmdCycleCode: plan.tkmdCycleCode,
+    tkmdDowList: plan.tkmdDowList,
+    tkmdIntrvlDayCnt: plan.tkmdIntrvlDayCnt,
+    tkmdBeginDe: plan.tkmdBeginDe,
+    tkmdEndDe: plan.tkmdEndDe,
+    tkmdTimeList: plan.tkmdTimeList,
+    notiAt: plan.notiAt,
+    missedAlertMi: plan.missedAlertMi,
+  };
+}
+
 export function hasNoEnd(tkmdEndDe: string): boolean {
   return tkmdEndDe === noEndDate;
 }
