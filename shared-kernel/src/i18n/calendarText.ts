@@ -78,3 +78,8 @@ export function weekdayName(code: WeekdayCode, language: string, width: 'short' 
   // 2024-01-07 was a Sunday, the day of code 0001; the others follow it.
   return calendarText(language, `2024-01-${String(6 + Number(code)).padStart(2, '0')}`, { weekday: width });
 }
+
+/** "3월 11일 수요일", "Wednesday, March 11". */
+export function dayLabelWithWeekday(language: string, day: string): string {
+  return calendarText(language, day, { month: 'long', day: 'numeric', weekday: 'long' });
+}

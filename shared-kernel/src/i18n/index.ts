@@ -9,6 +9,12 @@ export {
 } from './i18n';
 export type { TranslationParams } from './i18n';
 export { formatDate } from './dates';
-export { calendarText, weekdayCodesFromMonday, weekdayName, type CalendarTextOptions } from './calendarText';
+export {
+  calendarText,
+  dayLabelWithWeekday,
+  weekdayCodesFromMonday,
+  weekdayName,
+  type CalendarTextOptions,
+} from './calendarText';
 // Remotes reach the languages through the kernel, a shared singleton, instead of bundling the locales package.
 export { supportedLanguages, type Language } from 'locales';

@@ -4,6 +4,7 @@ export { Sheet } from './Sheet';
 export { Loading } from './Loading';
 export { AreaError } from './AreaError';
 export { LoadFailure } from './LoadFailure';
+export { WeekStrip, type WeekStripDay } from './WeekStrip';
 export { default as uiStyles } from './ui.module.css';
 export { default as pageStyles } from './page.module.css';
 export { UnavailableOverlay } from './UnavailableOverlay';

@@ -1,6 +1,8 @@
 // Days and times of the medicine screens: `YYYY-MM-DD` and `HH:mm` in Asia/Seoul (spec section 9), shown in the
 // person's language.
 import { calendarText } from 'shared-kernel';
+
+export { dayLabelWithWeekday } from 'shared-kernel';
 import { calendarDateIn, defaultTimeZone, seoulDateTimeOf } from 'shared-kernel/isomorphic';
 
 /** Today in Seoul. */
@@ -13,18 +15,9 @@ export function seoulNow(now: Date = new Date()): string {
   return seoulDateTimeOf(now);
 }
 
-/** "3월 11일 수요일", "Wednesday, March 11". */
-export function dayLabelWithWeekday(language: string, day: string): string {
-  return calendarText(language, day, { month: 'long', day: 'numeric', weekday: 'long' });
-}
-
 /** "2026년 3월 11일", "March 11, 2026". */
 export function fullDayLabel(language: string, day: string): string {
   return calendarText(language, day, { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-export function dayOfMonth(day: string): number {
-  return Number(day.slice(8, 10));
 }
 
 /** The first and last day of the month that holds `day`. */

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { addDays, medicationStatusCodes, weekdayCodeOf, type MedicationDose } from 'shared-kernel/isomorphic';
-import { weekdayName } from 'shared-kernel';
-import { dayLabelWithWeekday, dayOfMonth } from '../medicine-common/dates';
-import styles from './schedule.module.css';
+import { WeekStrip as DayStrip, type WeekStripDay } from 'shared-kernel';
+import { medicationStatusCodes, type MedicationDose } from 'shared-kernel/isomorphic';
 
 /** Monday to Sunday of this week, the chosen day pressed; each names how many of its doses were taken. */
 export function WeekStrip({
@@ -18,39 +16,25 @@ export function WeekStrip({
   selected: string;
   onSelect: (day: string) => void;
 }) {
-  const { t, i18n } = useTranslation('medicine');
-  const days = Array.from({ length: 7 }, (_, index) => addDays(first, index));
+  const { t } = useTranslation('medicine');
+  const dayOf = (day: string): WeekStripDay => {
+    const ofDay = doses.filter((dose) => dose.tkmdPlanDt.startsWith(day));
+    const taken = ofDay.filter((dose) => dose.tkmdSttusCode === medicationStatusCodes.taking).length;
+    if (ofDay.length === 0) return { state: t('week.nothing'), mark: null };
+    return {
+      state: t('week.taken', { taken, count: ofDay.length }),
+      mark: taken === ofDay.length ? 'done' : 'planned',
+    };
+  };
   return (
-    <div role="group" aria-label={t('week.label')} className={styles.weekStrip}>
-      {days.map((day) => {
-        const ofDay = doses.filter((dose) => dose.tkmdPlanDt.startsWith(day));
-        const taken = ofDay.filter((dose) => dose.tkmdSttusCode === medicationStatusCodes.taking).length;
-        const allTaken = ofDay.length > 0 && taken === ofDay.length;
-        const name = [
-          dayLabelWithWeekday(i18n.language, day),
-          day === today ? t('week.today') : null,
-          ofDay.length === 0 ? t('week.nothing') : t('week.taken', { taken, count: ofDay.length }),
-        ]
-          .filter(Boolean)
-          .join(', ');
-        return (
-          <button
-            key={day}
-            type="button"
-            className={styles.weekDay}
-            aria-pressed={day === selected}
-            aria-label={name}
-            data-today={day === today || undefined}
-            onClick={() => onSelect(day)}
-          >
-            <span className={styles.weekDayName}>{weekdayName(weekdayCodeOf(day), i18n.language)}</span>
-            <span className={styles.weekDayNumber}>{dayOfMonth(day)}</span>
-            <span className={styles.weekDayMark} aria-hidden="true">
-              {allTaken ? '✓' : ofDay.length > 0 ? '•' : ''}
-            </span>
-          </button>
-        );
-      })}
-    </div>
+    <DayStrip
+      first={first}
+      today={today}
+      selected={selected}
+      onSelect={onSelect}
+      label={t('week.label')}
+      todayLabel={t('week.today')}
+      dayOf={dayOf}
+    />
   );
 }

@@ -2,6 +2,8 @@
 import { calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
 import { calendarText } from 'shared-kernel';
 
+export { dayLabelWithWeekday } from 'shared-kernel';
+
 /** Today in Seoul. */
 export function seoulToday(now: Date = new Date()): string {
   return calendarDateIn(defaultTimeZone, now);
@@ -22,11 +24,6 @@ export function seoulHour(now: Date = new Date()): number {
 /** "3월 4일", "March 4", "4 មីនា". */
 export function dayLabel(language: string, day: string): string {
   return calendarText(language, day, { month: 'long', day: 'numeric' });
-}
-
-/** "3월 4일 수요일", "Wednesday, March 4". */
-export function dayLabelWithWeekday(language: string, day: string): string {
-  return calendarText(language, day, { month: 'long', day: 'numeric', weekday: 'long' });
 }
 
 /** "2026년 3월", "March 2026". */
