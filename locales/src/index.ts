@@ -1,3 +1,6 @@
+import { withKoreanParticles } from './koreanParticles';
+
+export { withKoreanParticles };
 export const supportedLanguages = ['ko', 'en', 'km'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'ko';
@@ -78,5 +81,7 @@ export function messageText(
 ): string {
   const template = catalog.messages[code];
   const text = typeof template === 'string' ? template : code;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return withKoreanParticles(
+    text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')),
+  );
 }

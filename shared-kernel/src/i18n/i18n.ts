@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   defaultLanguage,
@@ -8,6 +8,7 @@ import {
   pickLanguage,
   startNamespaces,
   supportedLanguages,
+  withKoreanParticles,
   type Language,
   type RemoteNamespace,
 } from 'locales';
@@ -87,22 +88,33 @@ async function addTexts(language: Language, namespaces: Iterable<RemoteNamespace
   }
 }
 
+/** Settles "을(를)" and the other particle pairs by the word each follows, once the values are in. */
+const koreanParticles: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'koreanParticles',
+  process: (text: string) => withKoreanParticles(text),
+};
+
 async function start(): Promise<I18n> {
   const language = savedLanguage() ?? pickLanguage(browserLanguages());
   const catalog = await loadCatalog(language);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: supportedLanguages,
-    // A copy: i18next adds every later namespace to this array.
-    ns: [...startNamespaces],
-    defaultNS: 'common',
-    resources: { [language]: catalog },
-    // React escapes what it renders; escaping here too would show entities.
-    interpolation: { escapeValue: false },
-    // i18next otherwise advertises a product in every user's console.
-    showSupportNotice: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(koreanParticles)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: supportedLanguages,
+      // A copy: i18next adds every later namespace to this array.
+      ns: [...startNamespaces],
+      defaultNS: 'common',
+      resources: { [language]: catalog },
+      // React escapes what it renders; escaping here too would show entities.
+      interpolation: { escapeValue: false },
+      // i18next otherwise advertises a product in every user's console.
+      showSupportNotice: false,
+      postProcess: [koreanParticles.name],
+    });
   startedLanguages.add(language);
   setDocumentLanguage(language);
   return i18next;

@@ -173,8 +173,8 @@ describe('the what-if calculator', () => {
     fireEvent.change(field('totalCholesterol'), { target: { value: 'abc' } });
     calculate();
 
-    expect(await screen.findByText(`${inputName('hdlCholesterol')}을(를) 입력해 주세요.`)).toBeTruthy();
-    expect(screen.getByText(`${inputName('sex')}을(를) 입력해 주세요.`)).toBeTruthy();
+    expect(await screen.findByText('HDL 콜레스테롤을 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('성별을 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('숫자를 입력해 주세요.')).toBeTruthy();
     expect(field('age').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field('sex'));

@@ -105,7 +105,7 @@ describe('phone verification', () => {
     fireEvent.change(await screen.findByLabelText('이름'), { target: { value: '김민아' } });
     fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '0212345678' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(await screen.findByText('휴대폰 번호을(를) 확인해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('휴대폰 번호를 확인해 주세요.')).toBeTruthy();
     expect(api.bodies('POST /api/open/identify/phone')).toEqual([]);
   });
 

@@ -57,7 +57,7 @@ describe('dose reminders in the native shell', () => {
       id: 'dose-1-2026-03-11T19:00:00',
       at: '2026-03-11T10:00:00.000Z',
       title: '타이레놀 먹을 시간이에요',
-      body: '저녁 19:00 타이레놀을(를) 먹고 앱에서 표시해 주세요.',
+      body: '저녁 19:00 타이레놀을 먹고 앱에서 표시해 주세요.',
     });
     expect(notifications.at(-1)?.id).toBe('dose-1-2026-03-17T19:00:00');
     expect(notifications.every((reminder) => reminder.id.startsWith('dose-1-'))).toBe(true);

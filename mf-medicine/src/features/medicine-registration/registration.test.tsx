@@ -137,7 +137,7 @@ describe('direct registration', () => {
   it('requires the name, and keeps it within 50 characters', async () => {
     await renderRemoteAt(RemoteRoot, '/medicine/direct');
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('약 이름을(를) 입력해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('약 이름을 입력해 주세요.');
     expect(window.location.pathname).toBe('/medicine/direct');
     const name = screen.getByRole('textbox', { name: '약 이름' }) as HTMLInputElement;
     expect(name.maxLength).toBe(50);
