@@ -19,6 +19,7 @@ import styles from '../prediction-common/prediction.module.css';
 import {
   calculatorModelIds,
   calculatorModelOf,
+  controlOf,
   formValuesOf,
   inputsOfForm,
   inputsOfModel,
@@ -103,7 +104,8 @@ function CalculatorForm({
       const error = invalid[input];
       if (error) found[input] = messageFor(error.code, { ...error.params, field: inputLabel(input) });
       else if (inputs[input] === undefined && model.requiredInputs.some((required) => required === input)) {
-        found[input] = messageFor('generic.required', { field: inputLabel(input) });
+        const missing = controlOf(input).kind === 'select' ? 'generic.choose' : 'generic.required';
+        found[input] = messageFor(missing, { field: inputLabel(input) });
       }
     }
     const age = inputs.age;

@@ -174,7 +174,7 @@ describe('the what-if calculator', () => {
     calculate();
 
     expect(await screen.findByText('HDL 콜레스테롤을 입력해 주세요.')).toBeTruthy();
-    expect(screen.getByText('성별을 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('성별을 선택해 주세요.')).toBeTruthy();
     expect(screen.getByText('숫자를 입력해 주세요.')).toBeTruthy();
     expect(field('age').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field('sex'));

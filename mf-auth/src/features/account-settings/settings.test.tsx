@@ -295,7 +295,7 @@ describe('withdrawal', () => {
   it('asks for a reason, and for the words when the reason is "other"', async () => {
     await renderRemoteAt(RemoteRoot, '/user/myChn/setting/profile/deleteAccount');
     fireEvent.click(await screen.findByRole('button', { name: '탈퇴하기' }));
-    expect(await screen.findByText('탈퇴 이유를 입력해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('탈퇴 이유를 선택해 주세요.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('기타'));
     press('탈퇴하기');
     expect(await screen.findByText('탈퇴 사유를 입력해 주세요.')).toBeTruthy();

@@ -122,7 +122,7 @@ describe('platform transfer', () => {
     await consentToTerms();
     expect((screen.getByLabelText('이름') as HTMLInputElement).value).toBe('박순자');
     press('다음');
-    expect(await screen.findByText('성별을 입력해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('성별을 선택해 주세요.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('여성'));
     press('다음');
     await screen.findByRole('heading', { name: '휴대폰 번호 인증' });

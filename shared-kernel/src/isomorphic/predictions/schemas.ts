@@ -76,7 +76,7 @@ const questionnaireProperties = {
 export const predictionInputsSchema = {
   ...formSchema(
     {
-      sex: { type: 'string', enum: sexes },
+      sex: { type: 'string', enum: sexes, 'x-messages': { required: 'generic.choose' } },
       age: { type: 'integer', minimum: 18, maximum: 120, 'x-messages': { type: 'generic.wholeNumber' } },
       totalCholesterol: measurement(50, 500),
       hdlCholesterol: measurement(10, 200),

@@ -47,7 +47,7 @@ describe('gender (userGenderCode)', () => {
     expect(await validateField('userGenderCode', '0001')).toEqual({});
     expect(await validateField('userGenderCode', '0002')).toEqual({});
     expect((await validateField('userGenderCode', '0003')).userGenderCode?.code).toBe('generic.invalid');
-    expect((await validateField('userGenderCode', '')).userGenderCode?.code).toBe('generic.required');
+    expect((await validateField('userGenderCode', '')).userGenderCode?.code).toBe('generic.choose');
   });
 });
 
@@ -61,7 +61,7 @@ describe('identify form (sign-up and migrated accounts)', () => {
     expect(errors.userNm?.code).toBe('M0120');
     expect(errors.mobilePhone?.code).toBe('M0116');
     expect(errors.userBrthdyDe?.code).toBe('generic.required');
-    expect(errors.userGenderCode?.code).toBe('generic.required');
+    expect(errors.userGenderCode?.code).toBe('generic.choose');
   });
 
   it('takes Korean or English names in Korean and English forms, Khmer or English in Khmer forms (M0122)', async () => {
@@ -134,9 +134,7 @@ describe('profile form', () => {
 
 describe('withdrawal form', () => {
   it('requires a reason', async () => {
-    expect((await validateForm(withdrawalFormSchema, {})).unregisterReasonCode?.code).toBe(
-      'generic.required',
-    );
+    expect((await validateForm(withdrawalFormSchema, {})).unregisterReasonCode?.code).toBe('generic.choose');
     expect(await validateForm(withdrawalFormSchema, { unregisterReasonCode: '0001' })).toEqual({});
   });
 

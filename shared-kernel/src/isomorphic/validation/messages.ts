@@ -6,6 +6,7 @@ import type { MCode } from '../mcodes';
  */
 export const genericMessageKeys = [
   'generic.required',
+  'generic.choose',
   'generic.maxLength',
   'generic.minLength',
   'generic.email',

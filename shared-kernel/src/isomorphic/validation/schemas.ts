@@ -90,6 +90,7 @@ export const userBrthdyDeSchema = {
 export const userGenderCodeSchema = {
   type: 'string',
   enum: Object.values(genderCodes),
+  'x-messages': { required: 'generic.choose' },
 } as const satisfies FieldSchema;
 
 /** English letters and digits, or an e-mail address. */
@@ -142,6 +143,7 @@ export const termsAgreedSchema = {
 export const unregisterReasonCodeSchema = {
   type: 'string',
   enum: Object.values(withdrawalReasonCodes),
+  'x-messages': { required: 'generic.choose' },
 } as const satisfies FieldSchema;
 
 /** The person's own words; required when the reason is "other". */
