@@ -2,7 +2,7 @@
 // http/schemas.ts's serialParams).
 // They document the wire shapes of shared-kernel/src/isomorphic/medication/types.ts in the OpenAPI document
 // and let Fastify serialize a month of doses fast.
-import { medicationPlanStates } from 'shared-kernel/isomorphic';
+import { medicationPlanInputSchema, medicationPlanStates } from 'shared-kernel/isomorphic';
 
 const code = { type: 'string', pattern: '^[0-9]{4}$' } as const;
 const text = { type: 'string' } as const;
@@ -27,17 +27,7 @@ export const medicationPlanSchema = {
   type: 'object',
   required: [
     'tkmdSn',
-    'tkmdNm',
-    'itemSeq',
-    'tkmdTypeCode',
-    'tkmdCycleCode',
-    'tkmdDowList',
-    'tkmdIntrvlDayCnt',
-    'tkmdBeginDe',
-    'tkmdEndDe',
-    'tkmdTimeList',
-    'notiAt',
-    'missedAlertMi',
+    ...medicationPlanInputSchema.required,
     'tkmdTotDayCnt',
     'planState',
     'entpName',

@@ -9,3 +9,4 @@ export { default as uiStyles } from './ui.module.css';
 export { default as pageStyles } from './page.module.css';
 export { UnavailableOverlay } from './UnavailableOverlay';
 export { useLoad, type Loaded } from './useLoad';
+export { useHeadingFocus } from './useHeadingFocus';

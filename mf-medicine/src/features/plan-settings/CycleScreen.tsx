@@ -7,6 +7,7 @@ import {
   pageStyles as common,
   weekdayCodesFromMonday,
   weekdayName,
+  useHeadingFocus,
 } from 'shared-kernel';
 import {
   medicationCycleCodes,
@@ -14,7 +15,7 @@ import {
   type MedicationCycleCode,
   type WeekdayCode,
 } from 'shared-kernel/isomorphic';
-import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
+import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
+import { formatDate, messageFor, PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import {
   addDays,
   hasNoEnd,
@@ -11,7 +11,7 @@ import {
   planTotalDays,
 } from 'shared-kernel/isomorphic';
 import { defaultPeriodDays } from './planChecks';
-import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
+import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext } from 'react';
 import type { MedicationPlanInput } from 'shared-kernel/isomorphic';
 
 export interface PlanSettings {
@@ -24,16 +24,4 @@ export function usePlanSettings(): PlanSettings {
   const settings = useContext(PlanSettingsContext);
   if (!settings) throw new Error('usePlanSettings is used outside the settings page');
   return settings;
-}
-
-/** Moves focus to the screen's heading when a screen opens, so that a screen reader starts there. */
-export function useHeadingFocus<Element extends HTMLElement>() {
-  const ref = useRef<Element>(null);
-  useEffect(() => {
-    const heading = ref.current?.querySelector('h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  }, []);
-  return ref;
 }

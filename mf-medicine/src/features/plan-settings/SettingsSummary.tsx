@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, PageHeader, pageStyles as common } from 'shared-kernel';
+import { ApiError, PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { medicationLimits, type MedicationPlanInput } from 'shared-kernel/isomorphic';
 import { cycleText, periodText, timesText } from '../medicine-common/planText';
 import { planProblem, problemText } from './planChecks';
-import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
+import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
+import { messageFor, PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { defaultMedicationTimeList, isTimeOfDay, medicationLimits } from 'shared-kernel/isomorphic';
 import { timeLabel } from '../medicine-common/planText';
-import { useHeadingFocus, usePlanSettings } from './PlanSettingsContext';
+import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
 

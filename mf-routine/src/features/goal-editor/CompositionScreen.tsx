@@ -7,6 +7,7 @@ import {
   pageStyles as common,
   weekdayCodesFromMonday,
   weekdayName,
+  useHeadingFocus,
 } from 'shared-kernel';
 import {
   caloriesBurnt,
@@ -17,7 +18,7 @@ import {
   type WeekdayCode,
 } from 'shared-kernel/isomorphic';
 import { timeOfDayName } from '../routine-common/names';
-import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
+import { useGoalEditor } from './GoalEditorContext';
 import { typedNumber, weeklyMetMinutes, type PlannedExercise } from './goalForm';
 import { MetsDescriptionSheet } from './MetsDescriptionSheet';
 import styles from './goalEditor.module.css';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageHeader, useLoad, pageStyles as common } from 'shared-kernel';
+import { PageHeader, useLoad, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { exerciseCreationTypeCodes } from 'shared-kernel/isomorphic';
 import { timeOfDayName } from '../routine-common/names';
 import { weekdayNames } from '../routine-common/weekdays';
-import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
+import { useGoalEditor } from './GoalEditorContext';
 import { weeklyMetMinutes } from './goalForm';
 import styles from './goalEditor.module.css';
 

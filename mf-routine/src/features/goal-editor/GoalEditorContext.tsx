@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type Dispatch } from 'react';
+import { createContext, useContext, type Dispatch } from 'react';
 import type { RecommendedMets } from 'shared-kernel/isomorphic';
 import type { GoalForm, GoalFormAction } from './goalForm';
 
@@ -23,16 +23,4 @@ export function useGoalEditor(): GoalEditor {
   const editor = useContext(GoalEditorContext);
   if (!editor) throw new Error('useGoalEditor is used outside the goal editor page');
   return editor;
-}
-
-/** Moves focus to the screen's heading when a child screen opens, so a screen reader starts there. */
-export function useHeadingFocus<Element extends HTMLElement>() {
-  const ref = useRef<Element>(null);
-  useEffect(() => {
-    const heading = ref.current?.querySelector('h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  }, []);
-  return ref;
 }

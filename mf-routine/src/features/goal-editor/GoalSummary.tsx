@@ -1,13 +1,21 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, dialogs, formatDate, messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
+import {
+  ApiError,
+  dialogs,
+  formatDate,
+  messageFor,
+  PageHeader,
+  pageStyles as common,
+  useHeadingFocus,
+} from 'shared-kernel';
 import { addDays, dayCount, goalStatus, weekStart, type RecommendedGoal } from 'shared-kernel/isomorphic';
 import { checkGoalOverlap, createGoal, updateGoal } from '../routine-common/routineApi';
 import { goalItemName, goalItemUnit, timeOfDayName } from '../routine-common/names';
 import { weekdayNames } from '../routine-common/weekdays';
 import { goalErrors } from './goalChecks';
-import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
+import { useGoalEditor } from './GoalEditorContext';
 import { errorPlaceOf, goalInputOf, weeklyMetMinutes } from './goalForm';
 import { dashboardPath, historyPath } from './paths';
 import styles from './goalEditor.module.css';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, pageStyles as common } from 'shared-kernel';
+import { PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { glassSizesMl, routineLimits, type YesNo } from 'shared-kernel/isomorphic';
-import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
+import { useGoalEditor } from './GoalEditorContext';
 import type { DrinkingLimits } from './goalForm';
 import styles from './goalEditor.module.css';
 

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, formatDate, messageFor, PageHeader, pageStyles as common } from 'shared-kernel';
+import {
+  ApiError,
+  formatDate,
+  messageFor,
+  PageHeader,
+  pageStyles as common,
+  useHeadingFocus,
+} from 'shared-kernel';
 import { addDays, dayCount, goalStatus, routineDays } from 'shared-kernel/isomorphic';
 import { checkGoalOverlap } from '../routine-common/routineApi';
 import { periodErrorOf } from './goalChecks';
-import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
+import { useGoalEditor } from './GoalEditorContext';
 import { MonthCalendar, monthOf } from './MonthCalendar';
 import styles from './goalEditor.module.css';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, pageStyles as common } from 'shared-kernel';
+import { PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { healthGoalItemCodes, type HealthGoalItemCode } from 'shared-kernel/isomorphic';
 import { goalItemName, goalItemUnit } from '../routine-common/names';
 import { targetErrors } from './goalChecks';
-import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
+import { useGoalEditor } from './GoalEditorContext';
 import styles from './goalEditor.module.css';
 
 const noTarget = 'none';

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, Loading, PageHeader, useLoad, pageStyles as common, LoadFailure } from 'shared-kernel';
+import {
+  ApiError,
+  Loading,
+  PageHeader,
+  useLoad,
+  pageStyles as common,
+  LoadFailure,
+  useHeadingFocus,
+} from 'shared-kernel';
 import { exerciseCreationTypeCodes, type ExerciseItem } from 'shared-kernel/isomorphic';
 import { exerciseCategoryName } from '../routine-common/names';
 import {
@@ -10,7 +18,7 @@ import {
   loadRecommendedExercises,
   removeExerciseBookmark,
 } from '../routine-common/routineApi';
-import { useGoalEditor, useHeadingFocus } from './GoalEditorContext';
+import { useGoalEditor } from './GoalEditorContext';
 import { plannedExerciseOf, spreadWeekdays, type PlannedExercise } from './goalForm';
 import styles from './goalEditor.module.css';
 
