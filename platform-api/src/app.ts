@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +20,8 @@ import { revokeRoutes } from './auth/revoke-route';
 import { scopes } from './auth/scopes';
 import { tokenRoutes } from './auth/token-route';
 import type { Database } from './database/database';
+import { channelsPlugin } from './channels/channels-plugin';
+import { createDirectoryImageStore, type ImageStore } from './channels/images/image-store';
 import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
 import { aggregateRoutes } from './fhir/aggregate/aggregate-routes';
 import { fhirRoutes } from './fhir/fhir-routes';
@@ -67,6 +71,10 @@ export interface AppOptions {
   doseAlerts?: { intervalMs: number } | false;
   /** Development only: the API's time is this clock's, which `/api/dev/clock/advance` moves forward. */
   devClock?: AdjustableClock;
+  /** Where uploaded images are kept; a directory under the system's temporary directory by default. */
+  images?: ImageStore;
+  /** The app's public address, for links sent outside the app (invitation texts). */
+  appOrigin?: string;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -172,6 +180,14 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(routineRoutes, { db, authenticateUser, now });
   app.register(medicationRoutes, { db, authenticateUser, now });
   app.register(notificationRoutes, { db, authenticateUser, now });
+  app.register(channelsPlugin, {
+    db,
+    authenticateUser,
+    now,
+    sms: smsGateway,
+    images: options.images ?? createDirectoryImageStore(path.join(tmpdir(), 'family-health-images')),
+    appOrigin: options.appOrigin ?? 'http://localhost:8080',
+  });
   const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
   app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
   if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });

@@ -33,6 +33,11 @@ function recordingSink() {
     ended: () => ended,
     untilNames: (count: number) => until(() => names().length >= count, `${count} notifications`),
     untilHeartbeat: () => until(() => heartbeats > 0, 'a heartbeat'),
+    untilCount: (newNotiCount: number) =>
+      until(
+        () => events.some((event) => event.event === 'count' && event.data.newNotiCount === newNotiCount),
+        `the count ${newNotiCount}`,
+      ),
   };
 }
 
@@ -66,7 +71,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         `INSERT INTO notifications (user_id, kind, params, link) VALUES ($1, '0001', '{"tkmdNm":"몰래"}', NULL)`,
         [userId],
       );
-      await recorder.untilNames(1);
+      // The notification and the count that follows it are sent one database read apart.
+      await recorder.untilCount(1);
+      expect(recorder.names()).toEqual(['몰래']);
       expect(recorder.heartbeats()).toBeGreaterThan(0);
       expect(recorder.events.at(-1)).toEqual({ event: 'count', data: { newNotiCount: 1 } });
       stop();

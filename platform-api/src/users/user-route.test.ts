@@ -48,20 +48,24 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         userMphonNo: '01023456782',
         userEmail: 'demo-mom@example.com',
         height: null,
-        myChnSn: null,
+        myChnSn: expect.any(Number),
         pscstrSttusCode: null,
         fhirResId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         userAge: 61,
       });
     });
 
-    it('returns height as a number and the channel serial when the user has them', async () => {
-      await api.db.query(`UPDATE users SET height = 171.5, my_chn_sn = 42 WHERE user_id = 'demo-grandpa'`);
+    it('returns height as a number, and the own channel every account has from the start (type 0001)', async () => {
+      await api.db.query(`UPDATE users SET height = 171.5 WHERE user_id = 'demo-grandpa'`);
       const { access_token } = await logIn(api.app, 'demo-grandpa');
 
       const response = await getUser(`Bearer ${access_token}`);
 
-      expect(response.json()).toMatchObject({ height: 171.5, myChnSn: 42 });
+      const [own] = await api.db.query<{ chn_sn: number }>(
+        `SELECT c.chn_sn FROM channels c JOIN channel_participants p USING (chn_sn)
+         WHERE p.user_id = 'demo-grandpa' AND c.chn_type_code = '0001' AND p.mngr_at`,
+      );
+      expect(response.json()).toMatchObject({ height: 171.5, myChnSn: own?.chn_sn });
     });
 
     it('accepts an access token issued by another instance sharing the database', async () => {

@@ -11,3 +11,4 @@ export * from './predictions';
 export * from './routines';
 export * from './medication';
 export * from './notifications';
+export * from './channels';

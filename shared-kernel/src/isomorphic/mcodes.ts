@@ -89,6 +89,16 @@ export const mCodes = [
   'M1107',
   'M1108',
   'M1109',
+  'M1110',
+  'M1111',
+  'M1112',
+  'M1113',
+  'M1114',
+  'M1115',
+  'M1116',
+  'M1117',
+  'M1118',
+  'M1119',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthenticateUser } from '../auth/bearer-auth';
+import type { Database } from '../database/database';
+import type { SmsGateway } from '../sms/sms-gateway';
+import type { ImageStore } from './images/image-store';
+
+export interface ChannelsPluginOptions {
+  db: Database;
+  authenticateUser: AuthenticateUser;
+  now: () => Date;
+  /** Invitations to numbers without an account go out as text messages. */
+  sms: SmsGateway;
+  /** Where uploaded images' bytes are kept. */
+  images: ImageStore;
+  /** The app's public address, for the join link in an invitation text (e.g. http://localhost:8080). */
+  appOrigin: string;
+}
+
+/**
+ * Channels, the family feed, images and the feedback board (issue 14): `/api/channel`, `/api/feed`,
+ * `/api/files`, `/api/service/act/history`, `/api/service/inqry` and the channel marks of `/api/service/noti`.
+ */
+export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, options) => {
+  void app;
+  void options;
+};
