@@ -18,6 +18,9 @@ export const remoteNamespaces = [
   'routine',
   'medicine',
   'channel',
+  'feed',
+  'share',
+  'inquiry',
   'ai',
   'aiAnswers',
 ] as const;
