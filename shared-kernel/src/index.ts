@@ -14,3 +14,4 @@ export * from './ui';
 export * from './offline';
 export * from './reminders';
 export * from './notifications';
+export * from './images';

@@ -1,0 +1,2 @@
+export { uploadImage } from './uploadImage';
+export { ProtectedImage, useProtectedImage } from './ProtectedImage';
