@@ -15,3 +15,4 @@ export * from './offline';
 export * from './reminders';
 export * from './notifications';
 export * from './images';
+export * from './channel-share';

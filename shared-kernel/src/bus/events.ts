@@ -14,6 +14,11 @@ export interface EventPayloads {
   'lifelog.refresh-requested': { lifelogTypeCode?: string };
   /** Records of this life-log type were saved, changed or deleted (by hand, by a health app or offline queue). */
   'lifelog.changed': { lifelogTypeKey: string };
+  /**
+   * Another area asks to share one of its records into family channels (`requestChannelShare`): the activity
+   * code and the reference's other fields as query texts, the way the shell puts them on the `shareChn` overlay.
+   */
+  'channel.share-requested': { actCode: string; params: Record<string, string> };
 }
 
 export type EventType = keyof EventPayloads;
@@ -68,6 +73,23 @@ export const eventCatalog: { [T in EventType]: EventDefinition<T> } = {
       type: 'object',
       properties: { lifelogTypeKey: { type: 'string' } },
       required: ['lifelogTypeKey'],
+      additionalProperties: false,
+    },
+  },
+  'channel.share-requested': {
+    version: 1,
+    schema: {
+      type: 'object',
+      properties: {
+        actCode: { type: 'string', pattern: '^[0-9]{4}$' },
+        params: {
+          type: 'object',
+          additionalProperties: { type: 'string', maxLength: 64 },
+          maxProperties: 8,
+          required: [],
+        },
+      },
+      required: ['actCode', 'params'],
       additionalProperties: false,
     },
   },

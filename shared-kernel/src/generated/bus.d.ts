@@ -7,5 +7,6 @@ declare const validators: {
   readonly 'remote.load-failed': ValidateFunction<EventPayloads['remote.load-failed']>;
   readonly 'lifelog.refresh-requested': ValidateFunction<EventPayloads['lifelog.refresh-requested']>;
   readonly 'lifelog.changed': ValidateFunction<EventPayloads['lifelog.changed']>;
+  readonly 'channel.share-requested': ValidateFunction<EventPayloads['channel.share-requested']>;
 };
 export = validators;

@@ -421,3 +421,184 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
   validate14.errors = vErrors;
   return errors === 0;
 }
+exports['channel.share-requested'] = validate15;
+const schema16 = {
+  type: 'object',
+  properties: {
+    actCode: { type: 'string', pattern: '^[0-9]{4}$' },
+    params: {
+      type: 'object',
+      additionalProperties: { type: 'string', maxLength: 64 },
+      maxProperties: 8,
+      required: [],
+    },
+  },
+  required: ['actCode', 'params'],
+  additionalProperties: false,
+};
+const pattern0 = new RegExp('^[0-9]{4}$', 'u');
+const func2 = require('ajv/dist/runtime/ucs2length').default;
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.actCode === undefined && (missing0 = 'actCode')) ||
+        (data.params === undefined && (missing0 = 'params'))
+      ) {
+        validate15.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'actCode' || key0 === 'params')) {
+            validate15.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.actCode !== undefined) {
+            let data0 = data.actCode;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === 'string') {
+                if (!pattern0.test(data0)) {
+                  validate15.errors = [
+                    {
+                      instancePath: instancePath + '/actCode',
+                      schemaPath: '#/properties/actCode/pattern',
+                      keyword: 'pattern',
+                      params: { pattern: '^[0-9]{4}$' },
+                      message: 'must match pattern "' + '^[0-9]{4}$' + '"',
+                    },
+                  ];
+                  return false;
+                }
+              } else {
+                validate15.errors = [
+                  {
+                    instancePath: instancePath + '/actCode',
+                    schemaPath: '#/properties/actCode/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.params !== undefined) {
+              let data1 = data.params;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                  if (Object.keys(data1).length > 8) {
+                    validate15.errors = [
+                      {
+                        instancePath: instancePath + '/params',
+                        schemaPath: '#/properties/params/maxProperties',
+                        keyword: 'maxProperties',
+                        params: { limit: 8 },
+                        message: 'must NOT have more than 8 properties',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    for (const key1 in data1) {
+                      let data2 = data1[key1];
+                      const _errs7 = errors;
+                      if (errors === _errs7) {
+                        if (typeof data2 === 'string') {
+                          if (func2(data2) > 64) {
+                            validate15.errors = [
+                              {
+                                instancePath:
+                                  instancePath + '/params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                schemaPath: '#/properties/params/additionalProperties/maxLength',
+                                keyword: 'maxLength',
+                                params: { limit: 64 },
+                                message: 'must NOT have more than 64 characters',
+                              },
+                            ];
+                            return false;
+                          }
+                        } else {
+                          validate15.errors = [
+                            {
+                              instancePath:
+                                instancePath + '/params/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                              schemaPath: '#/properties/params/additionalProperties/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs7 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate15.errors = [
+                    {
+                      instancePath: instancePath + '/params',
+                      schemaPath: '#/properties/params/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate15.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
