@@ -12,6 +12,7 @@ import { closeDialogsOnNavigation } from './routing/close-dialogs-on-navigation'
 import { guardEveryNavigation, guardRoute } from './routing/route-guard';
 import { restoreScrollOnBack } from './routing/scroll-restoration';
 import { followNativeHostEvents } from './routing/native-host-events';
+import { openChannelShareOnRequest } from './routing/channel-share-requests';
 
 async function boot(rootElement: HTMLElement): Promise<void> {
   watchChunkLoadFailures();
@@ -38,6 +39,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   restoreScrollOnBack();
   guardEveryNavigation(registry);
   followNativeHostEvents();
+  openChannelShareOnRequest();
   startComposition(registry);
 }
 
