@@ -23,7 +23,8 @@ export function createDevSmsOutbox(db: Queryable, log: FastifyBaseLogger, now: (
 interface OutboxMessage {
   mobilePhone: string;
   text: string;
-  authCode: string;
+  /** null: a text without a code (a channel invitation). */
+  authCode: string | null;
   sentAt: string;
 }
 
@@ -57,7 +58,10 @@ export const devSmsOutboxRoutes: FastifyPluginAsync<{ db: Database }> = async (a
                   properties: {
                     mobilePhone: { type: 'string' },
                     text: { type: 'string' },
-                    authCode: { type: 'string' },
+                    authCode: {
+                      type: ['string', 'null'],
+                      description: 'The verification code; null for a text without one (an invitation)',
+                    },
                     sentAt: { type: 'string', format: 'date-time' },
                   },
                 },

@@ -1,10 +1,13 @@
-/** One text message carrying a verification code. */
+/** One text message: a verification code, or a channel invitation with a join link. */
 export interface SmsMessage {
   /** National form, e.g. 01012345678. */
   to: string;
   text: string;
-  /** The code inside `text`; only the dev outbox keeps it (so that developers and tests can read it). */
-  authCode: string;
+  /**
+   * The code inside `text`, or null for a text without one (an invitation); only the dev outbox keeps it (so that
+   * developers and tests can read it).
+   */
+  authCode: string | null;
 }
 
 /** Sends text messages; rejects with `SmsDeliveryError` when the message could not be handed over. */
