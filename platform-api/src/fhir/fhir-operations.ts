@@ -14,7 +14,9 @@ import {
 import { searchResources, type SearchableResource } from './resource-search';
 import { parseSearch, type SearchableType } from './search-params';
 import {
-  checkRecordAccess,
+  checkRecordReadable,
+  checkRecordWritable,
+  refuse,
   isUuid,
   resolveReadableSubject,
   resolveWritableSubject,
@@ -99,7 +101,7 @@ export async function createObservationInteraction(
 export async function readObservationInteraction(context: FhirContext, id: string): Promise<Observation> {
   const stored = isUuid(id) ? await findObservation(context.db, id) : null;
   if (!stored) throw notFound();
-  await checkRecordAccess(context.db, context.caller, stored.subject, 'read');
+  await checkRecordReadable(context.db, context.caller, stored.subject, stored.resource.code.coding?.[0]);
   return stored.resource;
 }
 
@@ -114,7 +116,7 @@ export async function updateObservationInteraction(
   if (observation.id !== id) throw invalidResource(`${path}.id`);
   const stored = isUuid(id) ? await findObservation(context.db, id, { forUpdate: true }) : null;
   if (!stored) throw notFound();
-  await checkRecordAccess(context.db, context.caller, stored.subject, 'write');
+  await checkRecordWritable(context.db, context.caller, stored.subject);
   const subject = await resolveWritableSubject(
     context.db,
     context.caller,
@@ -127,17 +129,24 @@ export async function updateObservationInteraction(
 export async function deleteObservationInteraction(context: FhirContext, id: string): Promise<void> {
   const stored = isUuid(id) ? await findObservation(context.db, id, { forUpdate: true }) : null;
   if (!stored) throw notFound();
-  await checkRecordAccess(context.db, context.caller, stored.subject, 'write');
+  await checkRecordWritable(context.db, context.caller, stored.subject);
   await deleteObservation(context.db, id);
 }
 
-/** A search of one subject the caller may read (their own unless `subject` names another). */
+/**
+ * A search of one subject the caller may read (their own unless `subject` names another). Of a person who
+ * shares only some life-log types through a channel, only those Observations match; their other resources
+ * (diagnostic reports) are refused.
+ */
 export async function searchInteraction(
   context: FhirContext,
   type: SearchableType,
   params: URLSearchParams,
 ): Promise<Bundle<SearchableResource>> {
   const search = parseSearch(type, params);
-  const subject = await resolveReadableSubject(context.db, context.caller, search.subject);
-  return searchResources(context.db, search, subject);
+  const readable = await resolveReadableSubject(context.db, context.caller, search.subject);
+  if (readable.onlyCodings !== null && type !== 'Observation') {
+    throw refuse(context.caller, `Patient/${readable.subject}`, 'read');
+  }
+  return searchResources(context.db, search, readable.subject, { onlyCodings: readable.onlyCodings });
 }

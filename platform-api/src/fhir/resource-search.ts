@@ -48,13 +48,27 @@ function dateCondition(parameters: StatementParameters, condition: DateCondition
   return `effective_start ${condition.operator} ${edge}`;
 }
 
+/** Which of the subject's records a search may see, and the calendar its dates are read in. */
+export interface SearchScope {
+  /** null: all of them; else only records coded with one of these (life-log types shared through a channel). */
+  onlyCodings?: readonly { system: string; code: string }[] | null;
+  timeZone?: string;
+}
+
 function whereClause(
   search: SearchRequest,
   subject: string,
   parameters: StatementParameters,
-  timeZone: string,
+  scope: SearchScope,
 ): string {
+  const timeZone = scope.timeZone ?? defaultTimeZone;
   const conditions = [`subject = ${parameters.add(subject)}::uuid`];
+  if (scope.onlyCodings) {
+    const allowed = scope.onlyCodings.map(
+      ({ system, code }) => `(code_system = ${parameters.add(system)} AND code = ${parameters.add(code)})`,
+    );
+    conditions.push(allowed.length > 0 ? `(${allowed.join(' OR ')})` : 'false');
+  }
   for (const tokens of search.codes) {
     conditions.push(`(${tokens.map((token) => codeCondition(parameters, token)).join(' OR ')})`);
   }
@@ -73,7 +87,7 @@ function whereClause(
 export type SearchableResource = Observation | DiagnosticReport;
 
 /**
- * Runs a search for one subject (already checked readable) and answers a searchset Bundle, newest first unless
+ * Runs a search for one subject (already checked readable, within `scope`) and answers a searchset Bundle, newest first unless
  * `_sort=date`, with `total` (unless `_total=none`) and self / next / previous links. The page is read straight
  * from the (subject, [code,] effective_start, id) indexes; one row more than the page says whether a next page
  * exists, and counting (an index-only scan) is skipped when the first page holds every match.
@@ -82,11 +96,11 @@ export async function searchResources(
   db: Queryable,
   search: SearchRequest,
   subject: string,
-  timeZone: string = defaultTimeZone,
+  scope: SearchScope = {},
 ): Promise<Bundle<SearchableResource>> {
   const table = tables[search.type];
   const parameters = new StatementParameters();
-  const where = whereClause(search, subject, parameters, timeZone);
+  const where = whereClause(search, subject, parameters, scope);
   const direction = search.sort === 'ascending' ? 'ASC' : 'DESC';
   const rows = await db.query<{ resource: SearchableResource }>(
     `SELECT resource FROM ${table} WHERE ${where}
@@ -98,7 +112,7 @@ export async function searchResources(
   const page = rows.slice(0, search.count);
   let total: number | undefined;
   if (search.offset === 0 && !hasNext) total = page.length;
-  else if (search.countTotal) total = await countMatches(db, table, search, subject, timeZone);
+  else if (search.countTotal) total = await countMatches(db, table, search, subject, scope);
   const link: BundleLink[] = [{ relation: 'self', url: pageLink(search, search.offset) }];
   if (hasNext) link.push({ relation: 'next', url: pageLink(search, search.offset + search.count) });
   if (search.offset > 0) {
@@ -122,10 +136,10 @@ async function countMatches(
   table: string,
   search: SearchRequest,
   subject: string,
-  timeZone: string,
+  scope: SearchScope,
 ): Promise<number> {
   const parameters = new StatementParameters();
-  const where = whereClause(search, subject, parameters, timeZone);
+  const where = whereClause(search, subject, parameters, scope);
   const [row] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
     parameters.values,

@@ -6,7 +6,7 @@ import type { Database } from '../../database/database';
 import { errorResponses } from '../../http/error-envelope';
 import { languageQuerySchema } from '../../http/language';
 import { acceptFhirJson, fhirJsonType, fhirSuccess } from '../fhir-json';
-import { resolveReadableSubject } from '../subject-access';
+import { refuse, resolveReadableSubject } from '../subject-access';
 import { parseAggregateParameters } from './aggregate-parameters';
 import { aggregateValues, recentRecords, type Bucket } from './aggregate-queries';
 
@@ -59,12 +59,15 @@ export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async
     },
     async (request, reply): Promise<Parameters> => {
       const query = parseAggregateParameters(request.body, now());
-      const subject = await resolveReadableSubject(
-        db,
-        { principal: principalOf(request), log: request.log },
-        query.subject,
-        'parameter.part.subject',
-      );
+      const caller = { principal: principalOf(request), log: request.log };
+      const readable = await resolveReadableSubject(db, caller, query.subject, 'parameter.part.subject');
+      // Of a person who shares some life-log types through a channel, only those records' values: the record's
+      // code is the panel's when a component is asked for (the queries match codes as the catalogue spells them).
+      const recordCode = query.upperCode ?? query.code;
+      if (readable.onlyCodings?.some((coding) => coding.code === recordCode) === false) {
+        throw refuse(caller, `Patient/${readable.subject}`, 'read');
+      }
+      const subject = readable.subject;
       reply.type(fhirJsonType);
       if (query.type === 'recent') {
         const { total, records } = await recentRecords(db, subject, query);
