@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
+import { createDirectoryImageStore } from './channels/images/image-store';
 import { createAdjustableClock } from './dev-clock/adjustable-clock';
 import { resolveTokenSecret } from './auth/token-secret';
 import { readConfig, type DatabaseConfig } from './config';
@@ -31,11 +34,14 @@ async function start(): Promise<void> {
   await migrate(db);
   // Reference data, not demo data: the medicine catalogue's common medicines, added when missing.
   await seedMedicineCatalogue(db);
-  if (config.demoData) await seedDemoData(db);
+  // The app's default image store (see app.ts), which also keeps the demo channel's photos.
+  const images = createDirectoryImageStore(path.join(tmpdir(), 'family-health-images'));
+  if (config.demoData) await seedDemoData(db, new Date(), images);
   if (config.demoData) await seedDemoHealthData(db, new Date());
   const server = createApp({
     ...(config.adjustableClock ? { devClock: createAdjustableClock() } : {}),
     db,
+    images,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
     rateLimits: { token: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 } },

@@ -1,7 +1,9 @@
 import { hashPassword } from '../auth/password-hashing';
+import type { ImageStore } from '../channels/images/image-store';
 import type { Queryable } from '../database/database';
 import { saveAgreements } from '../terms/terms-repository';
 import { existingUserIds, insertUser } from '../users/users-repository';
+import { seedDemoChannels } from './demo-channels';
 import { demoFamily, demoHeavyUser, demoLegacyUser, demoPassword } from './demo-family';
 import { seedDemoMedication } from './demo-medication';
 import { seedDemoRoutines } from './demo-routines';
@@ -9,9 +11,14 @@ import { seedDemoRoutines } from './demo-routines';
 /**
  * Adds the demo family and the heavy user (who agreed to the required terms when they signed up) and the demo
  * migrated account where missing, with the routines and medication of the family members it added (relative
- * to `now`'s day); users already there are left as they are. Returns the ids it added.
+ * to `now`'s day); users already there are left as they are. With `images`, also the family's channel with a
+ * month of posts when it is not there yet (its photos kept in `images`). Returns the ids it added.
  */
-export async function seedDemoData(db: Queryable, now: Date = new Date()): Promise<string[]> {
+export async function seedDemoData(
+  db: Queryable,
+  now: Date = new Date(),
+  images?: ImageStore,
+): Promise<string[]> {
   const demoUsers = [...demoFamily, demoHeavyUser, demoLegacyUser];
   const existing = await existingUserIds(
     db,
@@ -35,5 +42,6 @@ export async function seedDemoData(db: Queryable, now: Date = new Date()): Promi
   }
   await seedDemoRoutines(db, added, now);
   await seedDemoMedication(db, added, now);
+  if (images) await seedDemoChannels(db, images, now);
   return added;
 }

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../app';
 import { resolveTokenSecret } from '../auth/token-secret';
+import { createDirectoryImageStore } from '../channels/images/image-store';
 import type { Database } from '../database/database';
 import type { RateLimits } from '../http/rate-limits';
 import { migrate } from '../database/migrate';
@@ -49,14 +53,22 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'now'>> 
    * Without it the demo family is seeded today, and the clock starts on Monday 2026-03-02 at 09:00 in Seoul.
    */
   demoDay?: Date;
+  /**
+   * Seed the demo family's channel too (off by default, so that channel tests start from each person's own
+   * channel); its photos go to `images`, or to a temporary directory removed on close.
+   */
+  demoChannels?: boolean;
 }
 
 /** The API on a fresh, migrated database holding the demo family. */
 export async function openTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const { demoDay, ...appOptions } = options;
+  const { demoDay, demoChannels = false, ...appOptions } = options;
   const { db, discard } = await kind.open();
   await migrate(db);
-  await seedDemoData(db, demoDay);
+  const imageDir =
+    demoChannels && !appOptions.images ? await mkdtemp(path.join(tmpdir(), 'fh-images-')) : null;
+  const images = appOptions.images ?? (imageDir ? createDirectoryImageStore(imageDir) : undefined);
+  await seedDemoData(db, demoDay, demoChannels ? images : undefined);
   const clock = new TestClock(demoDay?.toISOString());
   const app = createApp({
     db,
@@ -65,6 +77,7 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     now: clock.now,
     // Tests run the dose scheduler themselves, with the clock (see medication/dose-alerts.ts).
     doseAlerts: false,
+    ...(images ? { images } : {}),
     ...appOptions,
     rateLimits: { ...generousRateLimits, ...appOptions.rateLimits },
   });
@@ -76,6 +89,7 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     async close() {
       await app.close();
       await discard();
+      if (imageDir) await rm(imageDir, { recursive: true, force: true });
     },
   };
 }
