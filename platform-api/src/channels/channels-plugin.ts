@@ -3,6 +3,7 @@ import type { AuthenticateUser } from '../auth/bearer-auth';
 import type { Database } from '../database/database';
 import type { SmsGateway } from '../sms/sms-gateway';
 import type { ImageStore } from './images/image-store';
+import { inquiryRoutes } from './inquiries/inquiry-routes';
 
 export interface ChannelsPluginOptions {
   db: Database;
@@ -21,6 +22,5 @@ export interface ChannelsPluginOptions {
  * `/api/files`, `/api/service/act/history`, `/api/service/inqry` and the channel marks of `/api/service/noti`.
  */
 export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, options) => {
-  void app;
-  void options;
+  await app.register(inquiryRoutes, options);
 };

@@ -1,0 +1,36 @@
+// `pnpm --filter platform-api answer-inquiry -- <inqrySn> "<answer>"`: an operator answers a feedback entry in the
+// database the API is configured with (DATABASE_URL, else the embedded one in PGLITE_DIR: stop the API first,
+// PGlite serves one process). The author is notified (0009) in the same transaction.
+import { readConfig } from '../../config';
+import type { Database } from '../../database/database';
+import { migrate } from '../../database/migrate';
+import { openPgliteDatabase } from '../../database/pglite-database';
+import { openPostgresDatabase } from '../../database/postgres-database';
+import { runAnswerCommand } from './answer-command';
+
+async function openConfiguredDatabase(): Promise<Database> {
+  const { database } = readConfig(process.env);
+  if (database.kind === 'postgres') {
+    return openPostgresDatabase(database.url, (error) =>
+      console.error('idle database connection failed', error),
+    );
+  }
+  return openPgliteDatabase(database.dataDir);
+}
+
+async function main(): Promise<void> {
+  const db = await openConfiguredDatabase();
+  try {
+    await migrate(db);
+    const outcome = await runAnswerCommand(db, process.argv.slice(2), new Date());
+    (outcome.exitCode === 0 ? console.log : console.error)(outcome.message);
+    process.exitCode = outcome.exitCode;
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
