@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { navigate, pageStyles as common } from 'shared-kernel';
+import { Link } from 'react-router-dom';
+import { pageStyles as common, requestChannelShare } from 'shared-kernel';
 import type { ExerciseDetail, HealthGoal, RoutineDay } from 'shared-kernel/isomorphic';
 import { pendingKeyOf, type DashboardActions, type DashboardWeek } from '../routine-common/dashboard';
 import { dayLabelWithWeekday } from '../routine-common/dates';
@@ -9,7 +9,8 @@ import { isDayComplete, isHandRecorded } from '../routine-common/exerciseStatus'
 import { exerciseSummary } from '../routine-common/exerciseText';
 import styles from './dashboard.module.css';
 
-/** The chosen day's exercises, each with a check and (today or later) a postponement; a share once all are done. */
+/** The chosen day's exercises, each with a check and (today or later) a postponement; a share of the day's achievement
+ * into family channels once all are done. */
 export function DayExercises({
   week,
   goal,
@@ -26,8 +27,8 @@ export function DayExercises({
   basePath: string;
 }) {
   const { t, i18n } = useTranslation('routine');
-  const { pathname } = useLocation();
   const headingId = useId();
+  const doneId = useId();
   const isToday = date === week.today;
   const exercises = day?.helthGoalExrciseDtlsList ?? [];
 
@@ -66,11 +67,16 @@ export function DayExercises({
       ) : null}
       {isDayComplete(day) ? (
         <div className={styles.complete}>
-          <p className={styles.completeText}>{t('dashboard.exercises.dayDone')}</p>
+          <p id={doneId} className={styles.completeText}>
+            {t('dashboard.exercises.dayDone')}
+          </p>
           <button
             type="button"
             className={common.secondary}
-            onClick={() => navigate(`${pathname.replace(/\/$/, '')}/chnForm`)}
+            aria-describedby={doneId}
+            onClick={() =>
+              requestChannelShare({ actCode: '0004', helthGoalSn: goal.helthGoalSn, routhLapseDe: date })
+            }
           >
             {t('dashboard.share')}
           </button>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs } from 'shared-kernel';
+import { bus, dialogs } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import type { RecommendedGoal } from 'shared-kernel/isomorphic';
 import { RemoteRoot } from '../../RemoteRoot';
@@ -193,11 +193,16 @@ describe('checking an exercise', () => {
     expect(screen.getByRole('button', { name: '3월 11일 수요일, 오늘, 운동 모두 완료' })).toBeTruthy();
   });
 
-  it('offers to share a completed day through the channel form', async () => {
+  it('shares a completed day’s achievement (actCode 0004, the goal and the day) through the kernel’s bus', async () => {
     await showDashboard();
     fireEvent.click(screen.getByRole('button', { name: '3월 9일 월요일, 운동 모두 완료' }));
+    const requests: unknown[] = [];
+    const subscription = bus.on('channel.share-requested').subscribe(({ payload }) => requests.push(payload));
     fireEvent.click(screen.getByRole('button', { name: '채널에 공유하기' }));
-    expect(window.location.pathname).toBe('/main/health-goal-dashboard/chnForm');
+    subscription.unsubscribe();
+    expect(requests).toEqual([
+      { actCode: '0004', params: { helthGoalSn: String(goal().helthGoalSn), routhLapseDe: '2026-03-09' } },
+    ]);
   });
 });
 
