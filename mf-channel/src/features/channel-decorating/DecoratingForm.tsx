@@ -1,0 +1,180 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogs, pageStyles } from 'shared-kernel';
+import {
+  channelBasicInfoSchema,
+  channelLimits,
+  channelTypeCodes,
+  formSchema,
+  validateForm,
+  type Channel,
+  type ChannelBasicInfo,
+  type StoredImage,
+} from 'shared-kernel/isomorphic';
+import {
+  asRefusal,
+  channelStyles as styles,
+  fieldErrorText,
+  ImageField,
+  refusalText,
+  saveBasicInfo,
+  showChannel,
+} from '../channel-common';
+
+type Field = 'chnNm' | 'chnImageId' | 'chnBgImageId' | 'inviteMssage';
+
+const { properties } = channelBasicInfoSchema;
+
+/** The rules of `PUT basicInfo` the form can check: a background and a message may be left out. */
+const rules = formSchema(
+  { chnNm: properties.chnNm, chnImageId: properties.chnImageId, inviteMssage: properties.inviteMssage },
+  ['chnNm', 'chnImageId'],
+);
+
+function fieldOf(field: string | undefined): Field | null {
+  const name = field?.split('.')[0];
+  return name === 'chnNm' || name === 'chnImageId' || name === 'chnBgImageId' || name === 'inviteMssage'
+    ? name
+    : null;
+}
+
+/** The manager's form: everything kept as typed when the API refuses it. */
+export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basicInfo: ChannelBasicInfo }) {
+  const { t } = useTranslation('channel');
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [chnNm, setChnNm] = useState(basicInfo.chnNm);
+  const [cover, setCover] = useState<StoredImage | null>(channel.chnImage);
+  const [background, setBackground] = useState<StoredImage | null>(channel.chnBgImage);
+  const [inviteMssage, setInviteMssage] = useState(basicInfo.inviteMssage);
+  const [posInvtAt, setPosInvtAt] = useState(basicInfo.posInvtAt);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const family = channel.chnTypeCode === channelTypeCodes.family;
+  const labels: Record<Field, string> = {
+    chnNm: t('form.name'),
+    chnImageId: t('form.cover'),
+    chnBgImageId: t('form.background'),
+    inviteMssage: t('form.inviteMessage'),
+  };
+
+  function focusFirstProblem() {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const info: ChannelBasicInfo = {
+      chnNm: chnNm.trim(),
+      chnImageId: cover?.imageId ?? '',
+      chnBgImageId: background?.imageId ?? null,
+      inviteMssage,
+      posInvtAt,
+    };
+    const found = await validateForm(rules, { ...info });
+    const shown: Partial<Record<Field, string>> = {};
+    for (const [field, problem] of Object.entries(found)) {
+      const name = fieldOf(field);
+      if (name && problem && !shown[name]) shown[name] = fieldErrorText(problem, labels[name]);
+    }
+    setProblems(shown);
+    setRefusal(undefined);
+    if (Object.keys(shown).length > 0) {
+      focusFirstProblem();
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveBasicInfo(channel.chnSn, info);
+      showChannel({ ...channel, chnNm: saved.chnNm, posInvtAt: saved.posInvtAt });
+      void dialogs.toast(t('decorating.saved'));
+    } catch (failure) {
+      const error = asRefusal(failure);
+      const field = fieldOf(error.field);
+      if (field) {
+        setProblems({ [field]: refusalText(error) });
+        focusFirstProblem();
+      } else setRefusal(refusalText(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className={pageStyles.card} onSubmit={(event) => void submit(event)} noValidate>
+      <label className={styles.field}>
+        {labels.chnNm}
+        <input
+          className={styles.input}
+          value={chnNm}
+          onChange={(event) => setChnNm(event.target.value)}
+          autoComplete="off"
+          aria-invalid={problems.chnNm ? true : undefined}
+          aria-describedby={problems.chnNm ? `${id}-name-error` : undefined}
+        />
+        <span className={styles.counter} aria-hidden="true">
+          {chnNm.trim().length}/{channelLimits.nameLength.max}
+        </span>
+      </label>
+      {problems.chnNm ? (
+        <p id={`${id}-name-error`} className={pageStyles.error}>
+          {problems.chnNm}
+        </p>
+      ) : null}
+      <ImageField
+        label={labels.chnImageId}
+        purpose="channelProfile"
+        value={cover}
+        onChange={setCover}
+        error={problems.chnImageId}
+      />
+      <ImageField
+        label={labels.chnBgImageId}
+        purpose="channelBackground"
+        value={background}
+        onChange={setBackground}
+        error={problems.chnBgImageId}
+        removable
+      />
+      {family ? (
+        <>
+          <label className={styles.field}>
+            {labels.inviteMssage}
+            <textarea
+              className={styles.textarea}
+              value={inviteMssage}
+              onChange={(event) => setInviteMssage(event.target.value)}
+              aria-invalid={problems.inviteMssage ? true : undefined}
+              aria-describedby={problems.inviteMssage ? `${id}-message-error` : undefined}
+            />
+          </label>
+          {problems.inviteMssage ? (
+            <p id={`${id}-message-error`} className={pageStyles.error}>
+              {problems.inviteMssage}
+            </p>
+          ) : null}
+          <label className={styles.switchRow}>
+            <span>{t('form.posInvt')}</span>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={posInvtAt === 'Y'}
+              onChange={(event) => setPosInvtAt(event.target.checked ? 'Y' : 'N')}
+            />
+          </label>
+        </>
+      ) : null}
+      {refusal ? (
+        <p className={pageStyles.error} role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <button type="submit" className={pageStyles.primary} disabled={saving}>
+        {t('decorating.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogs, pageStyles } from 'shared-kernel';
+import { invitationCodes, type Participant } from 'shared-kernel/isomorphic';
+import {
+  asRefusal,
+  channelStyles as styles,
+  delegateManager,
+  excludeParticipant,
+  phoneText,
+  refusalText,
+} from '../channel-common';
+
+/** One person of the channel; the manager may exclude a member or an invitation, and hand a member the role. */
+export function ParticipantRow({
+  chnSn,
+  person,
+  isMe,
+  managing,
+  onChanged,
+}: {
+  chnSn: number;
+  person: Participant;
+  isMe: boolean;
+  managing: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('channel');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const name = person.userNm ?? phoneText(person.mphonNo);
+  const member = person.prtcpntSttusCode === invitationCodes.participate;
+
+  async function run(question: string, confirmLabel: string, call: () => Promise<void>, done: string) {
+    if (!(await dialogs.confirm({ message: question, confirmLabel }))) return;
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      await call();
+      void dialogs.toast(done);
+      onChanged();
+    } catch (failure) {
+      setRefusal(refusalText(asRefusal(failure)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={styles.person}>
+      <span className={styles.personName}>
+        <span>
+          {name}
+          {isMe ? ` (${t('participants.me')})` : ''}
+        </span>
+        <span className={styles.personDetail}>
+          {person.userNm ? phoneText(person.mphonNo) : t('participants.noAccount')}
+        </span>
+      </span>
+      {person.mngrAt === 'Y' ? <span className={pageStyles.badge}>{t('participants.manager')}</span> : null}
+      {managing && !isMe ? (
+        <span className={pageStyles.actions}>
+          {member ? (
+            <button
+              type="button"
+              className={pageStyles.secondary}
+              disabled={busy}
+              aria-label={t('participants.delegateNamed', { name })}
+              onClick={() =>
+                void run(
+                  t('participants.delegateConfirm', { name }),
+                  t('participants.delegate'),
+                  () => delegateManager(chnSn, person.prtcpntSn),
+                  t('participants.delegated', { name }),
+                )
+              }
+            >
+              {t('participants.delegate')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={pageStyles.danger}
+            disabled={busy}
+            aria-label={t('participants.excludeNamed', { name })}
+            onClick={() =>
+              void run(
+                t('participants.excludeConfirm', { name }),
+                t('participants.exclude'),
+                () => excludeParticipant(chnSn, person.prtcpntSn),
+                t('participants.excluded', { name }),
+              )
+            }
+          >
+            {t('participants.exclude')}
+          </button>
+        </span>
+      ) : null}
+      {refusal ? (
+        <p className={pageStyles.error} role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </li>
+  );
+}
