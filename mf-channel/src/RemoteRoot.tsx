@@ -10,6 +10,10 @@ import { ChannelFormOverlay } from './features/channel-form/ChannelFormOverlay';
 import { InviteListOverlay } from './features/invitations/InviteListOverlay';
 import { ShareChannelOverlay } from './features/sharing/ShareChannelOverlay';
 import { LikeUsersOverlay } from './features/likes/LikeUsersOverlay';
+import { FeedDetailPage } from './features/feed-detail/FeedDetailPage';
+import { CommentSection, PendingComments } from './features/comments';
+import { BoardEditorPage, PendingPosts } from './features/board-editor';
+import { FeedOptionsOverlay } from './features/feed-options/FeedOptionsOverlay';
 
 /** Overlays this remote owns, mounted over any page whose URL ends with their segment. */
 const overlays = {
@@ -17,13 +21,31 @@ const overlays = {
   chnInviteList: InviteListOverlay,
   shareChn: ShareChannelOverlay,
   'like/users': LikeUsersOverlay,
+  feedOption: FeedOptionsOverlay,
 };
 
 export function RemoteRoot() {
   return (
     <AppRouter>
       <Routes>
-        <Route path="/main/feed/*" element={<FeedPage />} />
+        <Route
+          path="/main/feed/detail/:feedSn/:chnSn/*"
+          element={<FeedDetailPage comments={(post) => <CommentSection post={post} />} />}
+        />
+        <Route path="/main/feed/insert/board/*" element={<BoardEditorPage />} />
+        <Route
+          path="/main/feed/*"
+          element={
+            <FeedPage
+              header={
+                <>
+                  <PendingPosts />
+                  <PendingComments />
+                </>
+              }
+            />
+          }
+        />
         <Route path="/chnSetting/*" element={<ChannelSettingsPage />} />
         <Route path="/prtcpntSetting/*" element={<ParticipantSettingsPage />} />
         <Route path="/chnDecorating/*" element={<ChannelDecoratingPage />} />

@@ -1,7 +1,113 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from 'shared-kernel';
+import { Link } from 'react-router-dom';
+import { LoadFailure, Loading, pageStyles, session, useHeadingFocus, useLoad } from 'shared-kernel';
+import { channelTypeCodes } from 'shared-kernel/isomorphic';
+import { fetchChannels } from '../feed-common/feedApi';
+import { PostCard } from '../feed-common/PostCard';
+import { boardEditorPath, feedPath } from '../feed-common/paths';
+import styles from '../feed-common/feed.module.css';
+import { actCodeOf, isActivityFilter, type ActivityFilter } from './activityFilter';
+import { EmptyFeed } from './EmptyFeed';
+import { FeedFilters } from './FeedFilters';
+import { useChosenChannel } from './useChosenChannel';
+import { useFeedList } from './useFeedList';
 
-export function FeedPage() {
-  const { t } = useTranslation('channel');
-  return <EmptyState title={t('feed.emptyTitle')}>{t('feed.emptyText')}</EmptyState>;
+function storedFilter(): ActivityFilter {
+  const stored = session.snapshot().channel.feedFilterCondition?.activity;
+  return isActivityFilter(stored) ? stored : 'all';
+}
+
+/**
+ * `/main/feed`: the posts of the person's channels, newest first, with the channel switcher and the feed
+ * filter. `header` is shown above the list (the waiting invitations, what waits to be sent).
+ */
+export function FeedPage({ header }: { header?: ReactNode }) {
+  const { t } = useTranslation('feed');
+  const pageRef = useHeadingFocus<HTMLDivElement>();
+  const channels = useLoad(fetchChannels);
+  const { chnSn, choose } = useChosenChannel();
+  const [filter, setFilter] = useState<ActivityFilter>(storedFilter);
+  const channelList = channels.loaded.state === 'ready' ? channels.loaded.value.chnList : [];
+  const shownChannels = channelList.map((channel) => channel.chnSn);
+  const { list, loadFirst, loadMore, loadingMore, moreError } = useFeedList(
+    chnSn,
+    actCodeOf(filter),
+    shownChannels,
+  );
+  const now = Date.now();
+
+  function chooseFilter(next: ActivityFilter) {
+    setFilter(next);
+    session.setChannelState({ feedFilterCondition: { activity: next } });
+  }
+
+  return (
+    <div ref={pageRef} className={pageStyles.page}>
+      <div className={pageStyles.cardHead}>
+        <h1 className={pageStyles.sectionTitle}>{t('feed.title')}</h1>
+        <Link className={pageStyles.primary} to={boardEditorPath}>
+          {t('feed.write')}
+        </Link>
+      </div>
+      {header}
+      {channels.loaded.state === 'failed' ? (
+        <LoadFailure message={channels.loaded.message} onRetry={channels.retry} />
+      ) : (
+        <FeedFilters
+          channels={channelList}
+          chnSn={chnSn}
+          onChannel={choose}
+          filter={filter}
+          onFilter={chooseFilter}
+        />
+      )}
+      {list.state === 'loading' ? <Loading /> : null}
+      {list.state === 'failed' ? <LoadFailure message={list.message} onRetry={loadFirst} /> : null}
+      {list.state === 'ready' && list.posts.length === 0 ? (
+        <EmptyFeed
+          hasFamilyChannel={channelList.some((channel) => channel.chnTypeCode === channelTypeCodes.family)}
+        />
+      ) : null}
+      {list.state === 'ready' && list.posts.length > 0 ? (
+        <>
+          <ul className={styles.list} aria-label={t('feed.listLabel')}>
+            {list.posts.map((post) => (
+              <li key={`${post.feedSn}-${post.chnSn}`}>
+                <PostCard post={post} basePath={feedPath} now={now} />
+              </li>
+            ))}
+          </ul>
+          {moreError ? (
+            <p className={pageStyles.error} role="alert">
+              {moreError}
+            </p>
+          ) : null}
+          {list.nextCursor ? <MoreButton busy={loadingMore} onMore={() => void loadMore()} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** "More": a real button, also pressed for the person when it scrolls into view (where the browser can tell). */
+function MoreButton({ busy, onMore }: { busy: boolean; onMore: () => void }) {
+  const { t } = useTranslation('feed');
+  const ref = useRef<HTMLButtonElement>(null);
+  const onMoreRef = useRef(onMore);
+  onMoreRef.current = onMore;
+  useEffect(() => {
+    const button = ref.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <button ref={ref} type="button" className={pageStyles.secondary} disabled={busy} onClick={onMore}>
+      {busy ? t('feed.loadingMore') : t('feed.more')}
+    </button>
+  );
 }

@@ -1,0 +1,2 @@
+export { BoardEditorPage } from './BoardEditorPage';
+export { PendingPosts } from './PendingPosts';

@@ -1,0 +1,2 @@
+export { CommentSection } from './CommentSection';
+export { PendingComments } from './PendingComments';

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { session } from 'shared-kernel';
+import type { Channel } from 'shared-kernel/isomorphic';
+
+function chnSnOfQuery(value: string | null): number | null {
+  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The channel the feed shows (null: every channel). A link with `?chnSn=` (a "joined" notification) picks
+ * one; otherwise the session's current channel, which the switcher keeps for the other channel screens.
+ */
+export function useChosenChannel() {
+  const [search] = useSearchParams();
+  const [chnSn, setChnSn] = useState<number | null>(
+    () => chnSnOfQuery(search.get('chnSn')) ?? session.snapshot().channel.curChnSn ?? null,
+  );
+
+  function choose(channel: Channel | null) {
+    setChnSn(channel?.chnSn ?? null);
+    session.setChannelState(
+      channel
+        ? {
+            curChnSn: channel.chnSn,
+            curChnNm: channel.chnNm,
+            curChnMngrAt: channel.mngrAt,
+            curChnPosInvt: channel.posInvtAt,
+          }
+        : { curChnSn: undefined, curChnNm: undefined, curChnMngrAt: undefined, curChnPosInvt: undefined },
+    );
+  }
+
+  return { chnSn, choose };
+}
