@@ -14,8 +14,6 @@ export const predictionPaths = {
       ? `/main/ai-prediction/calculator?model=${encodeURIComponent(modelId)}`
       : '/main/ai-prediction/calculator',
   metabolic: '/main/ai-prediction/MetabolicDivisionDetail',
-  share: (modelId: PredictionModelId, predictionId: string) =>
-    `/main/ai-prediction/shareChn?predictionModel=${encodeURIComponent(modelId)}&predictionId=${encodeURIComponent(predictionId)}`,
   indexGuide: (idxCode: string) => `/main/ai-prediction/idxGuidePopup?idxCode=${encodeURIComponent(idxCode)}`,
   chat: '/main/ai-prediction/aiChat',
   intro: '/ai/intro',

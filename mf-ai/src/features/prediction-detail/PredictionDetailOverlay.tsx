@@ -1,14 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  dialogs,
-  EmptyState,
-  Loading,
-  messageFor,
-  navigate,
-  Sheet,
-  useLoad,
-  type OverlayProps,
-} from 'shared-kernel';
+import { useId } from 'react';
+import { EmptyState, Loading, messageFor, Sheet, useLoad, type OverlayProps } from 'shared-kernel';
 import {
   predictionModelIdOf,
   predictionModels,
@@ -17,6 +9,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { latestPrediction } from '../prediction-common/predictionApi';
 import { predictionPaths, type DetailVariant } from '../prediction-common/predictionPaths';
+import { sharePrediction } from '../prediction-common/predictionShare';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 import { LoadFailure } from '../prediction-common/LoadFailure';
@@ -79,13 +72,7 @@ function DetailActions({
   result: PredictionResult | null;
 }) {
   const { t } = usePredictionText();
-  const share = () => {
-    if (!result?.id) {
-      void dialogs.alert({ message: messageFor('M0152') });
-      return;
-    }
-    navigate(predictionPaths.share(modelId, result.id));
-  };
+  const noResultId = useId();
   return (
     <nav className={styles.actions} aria-label={t('detail.actions')}>
       {result ? (
@@ -105,9 +92,21 @@ function DetailActions({
           {t('detail.calculator')}
         </Link>
       ) : null}
-      <button type="button" className={styles.primary} onClick={share}>
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={!result}
+        aria-describedby={result ? undefined : noResultId}
+        onClick={() => result && sharePrediction(result)}
+      >
         {t('detail.share')}
       </button>
+      {/* Spec 8: without a result there is nothing to share (M0152), said beside the button it disables. */}
+      {result ? null : (
+        <p id={noResultId} className={styles.hint}>
+          {messageFor('M0152')}
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppRouter, dialogs, RemoteOverlays, type OpenDialog } from 'shared-kernel';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { AppRouter, bus, dialogs, RemoteOverlays, type OpenDialog } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import type { PredictionInputs, PredictionResult } from 'shared-kernel/isomorphic';
 import {
@@ -236,32 +236,45 @@ describe('prediction detail, standard view', () => {
 });
 
 describe('sharing a prediction', () => {
-  it('refuses with M0152 when the model has no result', async () => {
+  function shareRequests(act: () => void): unknown[] {
+    const requests: unknown[] = [];
+    const subscription = bus.on('channel.share-requested').subscribe(({ payload }) => requests.push(payload));
+    act();
+    subscription.unsubscribe();
+    return requests;
+  }
+
+  it('keeps the share disabled with M0152 beside it when the model has no result', async () => {
     api({ '11': null });
     const dialog = await openDetail('model=11');
 
     expect(await within(dialog).findByText('아직 예측 결과가 없어요')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: '채널에 공유' }));
-
-    await waitFor(() =>
-      expect(openDialogs.map((open) => (open.kind === 'alert' ? open.options.message : open.kind))).toEqual([
-        '예측 결과가 없어서 채널에 공유할 수 없어요.',
-      ]),
+    const share = within(dialog).getByRole('button', { name: '채널에 공유' }) as HTMLButtonElement;
+    expect(share.disabled).toBe(true);
+    expect(share.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(share.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '예측 결과가 없어서 채널에 공유할 수 없어요.',
     );
-    expect(window.location.pathname).toBe('/main/ai-prediction/detail');
+    expect(shareRequests(() => fireEvent.click(share))).toEqual([]);
   });
 
-  it('opens the channel share with the model and the result', async () => {
-    api({ '11': ascvdResult });
-    const dialog = await openDetail('model=11');
+  it.each([
+    ['a disease (ASCVD) as 0008', '11', ascvdResult, '0008'],
+    ['body age as 0006', '7', bodyAgeResult, '0006'],
+    ['a cancer (breast, Gail) as 0007', 'breast-cancer', breastCancerResult, '0007'],
+  ] as const)(
+    'asks the shell to share %s with the model and the result',
+    async (_kind, model, result, actCode) => {
+      api({ [model]: result });
+      const dialog = await openDetail(`model=${model}`);
+      const share = await within(dialog).findByRole('button', { name: '채널에 공유' });
 
-    fireEvent.click(await within(dialog).findByRole('button', { name: '채널에 공유' }));
-
-    expect(`${window.location.pathname}${window.location.search}`).toBe(
-      '/main/ai-prediction/shareChn?predictionModel=11&predictionId=r-ascvd-1',
-    );
-    expect(openDialogs).toEqual([]);
-  });
+      expect(shareRequests(() => fireEvent.click(share))).toEqual([
+        { actCode, params: { predictionModel: model, predictionId: result.id } },
+      ]);
+      expect(openDialogs).toEqual([]);
+    },
+  );
 });
 
 describe('prediction detail of breast cancer (Gail model)', () => {
