@@ -43,8 +43,12 @@ describe('mf-channel routes', () => {
   });
 
   it('shows the feedback board’s empty state', async () => {
+    fakeApi().on('GET /api/service/inqry', {
+      status: 200,
+      data: { inqryList: [], totalCount: 0, page: 1, rows: 20 },
+    });
     await renderRemoteAt(RemoteRoot, '/user/inqry');
-    expect(await screen.findByText('작성한 문의가 없어요')).toBeTruthy();
+    expect(await screen.findByText('아직 올라온 글이 없어요')).toBeTruthy();
   });
 
   it('mounts its overlay over another remote’s page and closes back to that page', async () => {

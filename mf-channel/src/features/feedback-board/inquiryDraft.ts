@@ -1,0 +1,40 @@
+// What the write form holds and how it is checked: the kernel's inquiryInputSchema, whose messages the app shows.
+import {
+  channelLimits,
+  formSchema,
+  inquiryInputSchema,
+  validateForm,
+  type FieldError,
+  type InquiryInput,
+} from 'shared-kernel/isomorphic';
+
+export interface InquiryDraft {
+  title: string;
+  content: string;
+  private: boolean;
+}
+
+export const emptyDraft: InquiryDraft = { title: '', content: '', private: false };
+
+export type DraftField = 'title' | 'content';
+export const draftFields: readonly DraftField[] = ['title', 'content'];
+
+/** Content has fewer than 500 characters: at most 499. */
+export const contentMax = channelLimits.textLength - 1;
+
+/** The API's rules for what a person types; content may be left empty, only the title is required. */
+const draftSchema = formSchema(
+  { title: inquiryInputSchema.properties.title, content: inquiryInputSchema.properties.content },
+  ['title'],
+);
+
+/** Characters as the schema counts them (an emoji is one). */
+export const lengthOf = (text: string) => [...text].length;
+
+export async function draftProblems(draft: InquiryDraft): Promise<Partial<Record<DraftField, FieldError>>> {
+  return validateForm(draftSchema, { title: draft.title, content: draft.content });
+}
+
+export function inputOf(draft: InquiryDraft): InquiryInput {
+  return { title: draft.title.trim(), content: draft.content, privateAt: draft.private ? 'Y' : 'N' };
+}
