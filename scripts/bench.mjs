@@ -181,3 +181,8 @@ if (catalogueExit !== 0) process.exitCode = 1;
 const medication = fork(path.join(root, 'scripts/bench-medication-schedules.mjs'));
 const medicationExit = await new Promise((resolve) => medication.once('exit', resolve));
 if (medicationExit !== 0) process.exitCode = 1;
+
+// Family feed figures: pages of a channel of 100,000 posts, and 1,000 open notification streams (see the script).
+const feed = fork(path.join(root, 'scripts/bench-feed.mjs'));
+const feedExit = await new Promise((resolve) => feed.once('exit', resolve));
+if (feedExit !== 0) process.exitCode = 1;
