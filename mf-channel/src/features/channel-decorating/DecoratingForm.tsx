@@ -115,10 +115,10 @@ export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basic
           aria-invalid={problems.chnNm ? true : undefined}
           aria-describedby={problems.chnNm ? `${id}-name-error` : undefined}
         />
-        <span className={styles.counter} aria-hidden="true">
-          {chnNm.trim().length}/{channelLimits.nameLength.max}
-        </span>
       </label>
+      <span className={styles.counter} aria-hidden="true">
+        {chnNm.trim().length}/{channelLimits.nameLength.max}
+      </span>
       {problems.chnNm ? (
         <p id={`${id}-name-error`} className={pageStyles.error}>
           {problems.chnNm}

@@ -129,10 +129,10 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
             autoComplete="off"
             {...described('chnNm')}
           />
-          <span className={styles.counter} aria-hidden="true">
-            {draft.chnNm.trim().length}/{channelLimits.nameLength.max}
-          </span>
         </label>
+        <span className={styles.counter} aria-hidden="true">
+          {draft.chnNm.trim().length}/{channelLimits.nameLength.max}
+        </span>
         {problemText('chnNm')}
 
         <ImageField
@@ -159,10 +159,10 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
             onChange={(event) => change({ inviteMssage: event.target.value })}
             {...described('inviteMssage')}
           />
-          <span className={styles.counter} aria-hidden="true">
-            {draft.inviteMssage.length}/{channelLimits.inviteMessageLength}
-          </span>
         </label>
+        <span className={styles.counter} aria-hidden="true">
+          {draft.inviteMssage.length}/{channelLimits.inviteMessageLength}
+        </span>
         {problemText('inviteMssage')}
 
         <section className={pageStyles.fieldset} aria-labelledby={`${id}-invitees`}>

@@ -13,7 +13,6 @@ import {
 } from 'shared-kernel';
 import {
   channelLimits,
-  invitationInputSchema,
   nativeResultCodes,
   normalizeMobilePhone,
   validateForm,
@@ -29,7 +28,7 @@ import {
   phoneText,
   refusalText,
 } from '../channel-common';
-import { listProblem, phoneRules } from './inviteeRules';
+import { invitationRules, listProblem, phoneRules } from './inviteeRules';
 
 /** The channel invitations go to straight away (`/prtcpntSetting/chnInviteList?chnSn=`), or null for chnForm's list. */
 function channelOf(search: string): number | null {
@@ -117,7 +116,7 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   async function sendInvitations() {
     if (chnSn === null) return;
     const input = { chnSn, invitePhoneList: list, inviteMssage: message };
-    const problem = Object.values(await validateForm(invitationInputSchema, input))[0];
+    const problem = Object.values(await validateForm(invitationRules, { ...input }))[0];
     if (problem) {
       setRefusal(fieldErrorText(problem, t('form.invitees')));
       return;
