@@ -13,7 +13,7 @@ export interface ImageStore {
 /** Keys are made by the API (`<uuid>.<ext>`), never by a caller; anything else is refused. */
 const keyPattern = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!keyPattern.test(key)) throw new Error(`not an image key: ${key}`);
   return key;
 }
