@@ -2,8 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticateUser } from '../auth/bearer-auth';
 import type { Database } from '../database/database';
 import type { SmsGateway } from '../sms/sms-gateway';
+import { feedRoutes } from './feed/feed-plugin';
 import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
+import { channelRoutes } from './channel-routes';
+import { participantRoutes } from './participant-routes';
+import { imageRoutes } from './images/image-routes';
 
 export interface ChannelsPluginOptions {
   db: Database;
@@ -23,4 +27,8 @@ export interface ChannelsPluginOptions {
  */
 export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, options) => {
   await app.register(inquiryRoutes, options);
+  await app.register(channelRoutes, options);
+  await app.register(participantRoutes, options);
+  await app.register(feedRoutes, options);
+  await app.register(imageRoutes, options);
 };
