@@ -8,6 +8,7 @@ import {
   useSessionUserId,
   pageStyles as common,
   LoadFailure,
+  requestChannelShare,
 } from 'shared-kernel';
 import type { MedicationDose } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
@@ -26,7 +27,8 @@ export const medicinePath = '/main/medicine';
 
 /**
  * `/main/medicine`: the day's doses with one-tap ticks, the week, adherence this week and month (overall and per
- * plan) and the plan list; `?plan=N` opens a plan's detail over it.
+ * plan), a share of the week's adherence into family channels and the plan list; `?plan=N` opens a plan's detail
+ * over it.
  */
 export function MedicineSchedulePage() {
   const { t } = useTranslation('medicine');
@@ -155,6 +157,19 @@ function Schedule({
           label={t('adherence.month')}
           adherence={adherenceBetween(doses, range.month.first, range.month.last, now)}
         />
+        <button
+          type="button"
+          className={common.secondary}
+          onClick={() =>
+            requestChannelShare({
+              actCode: '0005',
+              fromPeriodDt: range.week.first,
+              toPeriodDt: range.week.last,
+            })
+          }
+        >
+          {t('adherence.shareWeek')}
+        </button>
       </section>
 
       <PlanList plans={board.plans} />

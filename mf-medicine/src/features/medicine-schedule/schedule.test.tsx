@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs } from 'shared-kernel';
+import { bus, dialogs } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
@@ -140,6 +140,19 @@ describe('the week strip', () => {
     expect(taken.disabled).toBe(true);
     fireEvent.click(taken);
     expect(api.routes().filter((route) => route.startsWith('PUT'))).toEqual([]);
+  });
+});
+
+describe('sharing the week’s adherence', () => {
+  it('asks the shell to share the medication summary of the week shown (0005, Monday to Sunday)', async () => {
+    await showTab();
+    const requests: unknown[] = [];
+    const subscription = bus.on('channel.share-requested').subscribe(({ payload }) => requests.push(payload));
+    fireEvent.click(screen.getByRole('button', { name: '이번 주 복약률 채널에 공유' }));
+    subscription.unsubscribe();
+    expect(requests).toEqual([
+      { actCode: '0005', params: { fromPeriodDt: '2026-03-09', toPeriodDt: '2026-03-15' } },
+    ]);
   });
 });
 
