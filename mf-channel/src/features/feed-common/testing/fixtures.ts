@@ -1,4 +1,6 @@
 // Test data of the feed screens: channels and posts as the API answers them. Only tests import this file.
+import { waitFor } from '@testing-library/react';
+import { dialogs, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
 import type { Channel, FeedComment, FeedPage, FeedPost } from 'shared-kernel/isomorphic';
 import type { fakeApi } from 'shared-kernel/testing';
 
@@ -68,7 +70,11 @@ export function page(feedList: FeedPost[], nextCursor: string | null = null): Fe
 }
 
 /** The channel list and one feed page for every query. */
-export function answerFeed(api: FakeApi, feedPage: FeedPage, channels: Channel[] = [myChannel, familyChannel]) {
+export function answerFeed(
+  api: FakeApi,
+  feedPage: FeedPage,
+  channels: Channel[] = [myChannel, familyChannel],
+) {
   api.on('GET /api/channel', { status: 200, data: { chnList: channels } });
   api.on('GET /api/feed', { status: 200, data: feedPage });
   return api;
@@ -77,4 +83,18 @@ export function answerFeed(api: FakeApi, feedPage: FeedPage, channels: Channel[]
 /** What a call gets when the phone is offline: no answer at all. */
 export function noAnswer(): never {
   throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+}
+
+/** The open dialog of a kind, once it shows (confirm, toast, alert). */
+export async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
+  let found: OpenDialog | undefined;
+  const subscription = dialogs.state$.subscribe((open) => {
+    found = open.find((dialog) => dialog.kind === kind) ?? found;
+  });
+  try {
+    await waitFor(() => expect(found).toBeDefined());
+    return found as DialogOf<K>;
+  } finally {
+    subscription.unsubscribe();
+  }
 }
