@@ -5,9 +5,6 @@ import type { SmsGateway } from '../sms/sms-gateway';
 import { feedRoutes } from './feed/feed-plugin';
 import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
-import { channelRoutes } from './channel-routes';
-import { participantRoutes } from './participant-routes';
-import { imageRoutes } from './images/image-routes';
 
 export interface ChannelsPluginOptions {
   db: Database;
@@ -27,8 +24,5 @@ export interface ChannelsPluginOptions {
  */
 export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, options) => {
   await app.register(inquiryRoutes, options);
-  await app.register(channelRoutes, options);
-  await app.register(participantRoutes, options);
   await app.register(feedRoutes, options);
-  await app.register(imageRoutes, options);
 };
