@@ -6,6 +6,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { principalOf, requireUser, type AuthenticateUser } from '../auth/bearer-auth';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens';
+import { leaveEveryChannel } from '../channels/channel-operations';
 import { scopes } from '../auth/scopes';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
@@ -28,7 +29,7 @@ interface UnregisterRequest {
 
 /**
  * `POST /api/user/unregister` (user call 19): the id stays reserved forever (M0075); the personal values are
- * erased at once; the reason and the date stay; every device is logged out.
+ * erased at once; the reason and the date stay; every device is logged out; the person leaves every channel.
  */
 export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async (
   app,
@@ -57,6 +58,8 @@ export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async
       }
       const at = now();
       await db.transaction(async (transaction) => {
+        // Leaves every channel first: a managed one passes to its longest-standing member, an empty one closes.
+        await leaveEveryChannel(transaction, userId, at);
         await transaction.query(
           `UPDATE users SET unregistered_at = $2, unregister_reason_code = $3, unregister_reason = $4,
                             password_hash = NULL, user_nm = NULL, user_brthdy_de = NULL, user_gender_code = NULL,

@@ -5,6 +5,8 @@ import type { SmsGateway } from '../sms/sms-gateway';
 import { feedRoutes } from './feed/feed-plugin';
 import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
+import { channelRoutes } from './channel-routes';
+import { participantRoutes } from './participant-routes';
 
 export interface ChannelsPluginOptions {
   db: Database;
@@ -24,5 +26,7 @@ export interface ChannelsPluginOptions {
  */
 export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, options) => {
   await app.register(inquiryRoutes, options);
+  await app.register(channelRoutes, options);
+  await app.register(participantRoutes, options);
   await app.register(feedRoutes, options);
 };
