@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, bus, dialogs, EmptyState, formatDate, Loading, messageFor } from 'shared-kernel';
+import {
+  ApiError,
+  bus,
+  dialogs,
+  EmptyState,
+  formatDate,
+  Loading,
+  messageFor,
+  requestChannelShare,
+} from 'shared-kernel';
 import { deleteObservation, GradeBadge, lifelogUnit, measurementTimeName } from '../lifelog-common';
 import {
   formatLifelogValue,
@@ -34,7 +43,8 @@ function entryFormPath(pagePath: string, typeKey: LifelogTypeKey, recordId?: str
 
 /**
  * A type's records, newest first, with their grades. The person's own records of a type they can enter by hand
- * can be recorded, edited and deleted here; someone else's are read only.
+ * can be recorded, edited and deleted here; each of their own records can be shared into family channels (one
+ * record: actCode 0002). Someone else's are read only.
  */
 export function RecordList({
   typeKey,
@@ -129,26 +139,38 @@ export function RecordList({
                     </p>
                   </div>
                   <GradeBadge gradCode={gradeOfRecord(record, ranges, genderCode)} />
-                  {editable ? (
+                  {subjectId ? null : (
                     <div className={styles.recordActions}>
-                      <Link
-                        to={entryFormPath(pagePath, typeKey, record.id)}
-                        className={styles.actionLink}
-                        aria-label={t('records.editLabel', { date: when })}
-                      >
-                        {t('records.edit')}
-                      </Link>
                       <button
                         type="button"
-                        className={styles.actionButton}
-                        aria-label={t('records.deleteLabel', { date: when })}
-                        disabled={deleting === record.id}
-                        onClick={() => void remove(record, when)}
+                        className={styles.actionLink}
+                        aria-label={t('records.shareLabel', { date: when })}
+                        onClick={() => requestChannelShare({ actCode: '0002', observationId: record.id })}
                       >
-                        {t('records.delete')}
+                        {t('records.share')}
                       </button>
+                      {editable ? (
+                        <>
+                          <Link
+                            to={entryFormPath(pagePath, typeKey, record.id)}
+                            className={styles.actionLink}
+                            aria-label={t('records.editLabel', { date: when })}
+                          >
+                            {t('records.edit')}
+                          </Link>
+                          <button
+                            type="button"
+                            className={styles.actionButton}
+                            aria-label={t('records.deleteLabel', { date: when })}
+                            disabled={deleting === record.id}
+                            onClick={() => void remove(record, when)}
+                          >
+                            {t('records.delete')}
+                          </button>
+                        </>
+                      ) : null}
                     </div>
-                  ) : null}
+                  )}
                 </li>
               );
             })}

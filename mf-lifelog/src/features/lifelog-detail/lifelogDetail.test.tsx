@@ -405,6 +405,24 @@ describe('life-log records', () => {
     expect(screen.queryByRole('link', { name: /수정/ })).toBeNull();
   });
 
+  it('shares one own record into channels (actCode 0002 + its id) through the kernel’s bus, steps too', async () => {
+    const steps = observation({
+      id: 'steps-1',
+      typeKey: 'step',
+      values: { stepCount: 4200 },
+      effectiveDateTime: '2026-03-14T09:00:00+09:00',
+    });
+    answer({ records: [steps] });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0008');
+
+    const share = await screen.findByRole('button', { name: '2026.03.14 09:00 기록 채널에 공유' });
+    const requests: unknown[] = [];
+    const subscription = bus.on('channel.share-requested').subscribe(({ payload }) => requests.push(payload));
+    fireEvent.click(share);
+    subscription.unsubscribe();
+    expect(requests).toEqual([{ actCode: '0002', params: { observationId: 'steps-1' } }]);
+  });
+
   it("shows a family member's shared records read only, asking for their subject", async () => {
     const relative = 'a1b2c3d4-0000-4000-8000-000000000001';
     answer({ records: [pressure] });
@@ -413,6 +431,7 @@ describe('life-log records', () => {
     expect(await screen.findByText('가족이 공유한 기록이에요. 보기만 할 수 있어요.')).toBeTruthy();
     expect(await screen.findByText('2026.03.14 09:30')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '기록하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /채널에 공유/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /삭제/ })).toBeNull();
     await waitFor(() => expect(periodQueries().length).toBeGreaterThan(0));
     for (const parts of [...recentQueries(), ...periodQueries()]) {
