@@ -7,6 +7,7 @@ import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
 import { channelRoutes } from './channel-routes';
 import { participantRoutes } from './participant-routes';
+import { imageRoutes } from './images/image-routes';
 
 export interface ChannelsPluginOptions {
   db: Database;
@@ -29,4 +30,5 @@ export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (
   await app.register(channelRoutes, options);
   await app.register(participantRoutes, options);
   await app.register(feedRoutes, options);
+  await app.register(imageRoutes, options);
 };
