@@ -144,8 +144,8 @@ async function medicationSummaryData(
 const categoryOfCode = { '0006': 'bodyAge', '0007': 'cancer', '0008': 'disease' } as const;
 
 /**
- * The caller's stored prediction result (the one named, else the model's latest): none, or one without a
- * number to show → 404 M0152. A model of another category than the code → 400 M0187.
+ * The caller's stored prediction result (the one named, else the model's latest): none, an unknown model, or a
+ * result without a number to show → 404 M0152. A model of another category than the code → 400 M0187.
  */
 async function predictionData(
   db: Queryable,
@@ -153,12 +153,10 @@ async function predictionData(
   reference: { actCode: '0006' | '0007' | '0008'; predictionModel: string; predictionId: string | null },
 ): Promise<DataOf<'0006' | '0007' | '0008'>> {
   const modelId = predictionModelIdOf(reference.predictionModel);
-  const outcome = modelId === null ? null : predictionModels[modelId].outcome;
-  if (
-    modelId === null ||
-    outcome === null ||
-    predictionOutcomes[outcome].category !== categoryOfCode[reference.actCode]
-  )
+  // A model the catalogue does not hold has no result to share.
+  if (modelId === null) throw new ApiError(404, 'M0152', { field: 'activity.predictionModel' });
+  const { outcome } = predictionModels[modelId];
+  if (predictionOutcomes[outcome].category !== categoryOfCode[reference.actCode])
     throw new ApiError(400, errorCodes.invalidRequest, { field: 'activity.predictionModel' });
   let result: PredictionResult | null;
   if (reference.predictionId === null) {

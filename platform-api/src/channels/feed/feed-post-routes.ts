@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   activityShareInputSchema,
   boardPostInputSchema,
   feedParamsSchema,
   feedQuerySchema,
+  isShareableActivity,
   type ActivityShareInput,
   type BoardPostInput,
   type FeedPage,
@@ -11,6 +12,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { principalOf, requireUser } from '../../auth/bearer-auth';
 import { scopes } from '../../auth/scopes';
+import { ApiError } from '../../http/api-error';
 import { errorResponses } from '../../http/error-envelope';
 import { languageQuerySchema, requestLanguage } from '../../http/language';
 import { activityDataOf } from './activity-data';
@@ -21,6 +23,20 @@ import { feedPageSchema, feedPostSchema, postedFeedSchema } from './feed-schemas
 import type { FeedRoutesOptions } from './feed-plugin';
 
 const tags = ['feed'];
+
+/**
+ * 400 M1118 for an activity code that cannot be shared, whatever else the body holds: the schema alone would
+ * answer M0187, because its `oneOf` of reference shapes fails before the code's own rule is looked at.
+ */
+async function refuseUnshareableActivity(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  const activity =
+    typeof body === 'object' && body !== null && 'activity' in body ? body.activity : undefined;
+  const actCode =
+    typeof activity === 'object' && activity !== null && 'actCode' in activity ? activity.actCode : undefined;
+  if (typeof actCode === 'string' && !isShareableActivity(actCode))
+    throw new ApiError(400, 'M1118', { field: 'activity.actCode' });
+}
 const base = '/api/feed';
 
 /** The feed itself: pages, one post, posting (board and activity shares) and deleting. */
@@ -116,6 +132,7 @@ export const feedPostRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (
     `${base}/share`,
     {
       onRequest: write,
+      preValidation: refuseUnshareableActivity,
       schema: {
         summary: 'Shares an activity (a life-log record, a routine day, a medication summary, a prediction)',
         description:
