@@ -16,6 +16,7 @@ describe('readConfig', () => {
       chat: { engine: 'offline' },
       doseAlerts: { intervalMs: 30_000 },
       adjustableClock: false,
+      images: { kind: 'directory', dir: path.resolve(__dirname, '..', '.data', 'images') },
     });
   });
 
@@ -158,5 +159,30 @@ describe('readConfig: AI chat engine', () => {
     [{ AI_CHAT_ENGINE: 'openai', AI_CHAT_BASE_URL: 'https://llm.example/v1' }, 'AI_CHAT_MODEL'],
   ])('refuses %p naming %s', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
+  });
+});
+
+describe('readConfig: image store', () => {
+  it('keeps images in IMAGE_DIR when given', () => {
+    expect(readConfig({ IMAGE_STORE: 'directory', IMAGE_DIR: '/var/lib/images' }).images).toEqual({
+      kind: 'directory',
+      dir: '/var/lib/images',
+    });
+  });
+
+  it('reads the object store from IMAGE_STORE_URL and IMAGE_STORE_TOKEN', () => {
+    expect(
+      readConfig({
+        IMAGE_STORE: 'http',
+        IMAGE_STORE_URL: 'https://objects.example/images',
+        IMAGE_STORE_TOKEN: 't',
+      }).images,
+    ).toEqual({ kind: 'http', url: 'https://objects.example/images', token: 't' });
+  });
+
+  it('refuses an unknown store and an object store without a URL', () => {
+    expect(() => readConfig({ IMAGE_STORE: 's3' })).toThrow('IMAGE_STORE must be directory or http');
+    expect(() => readConfig({ IMAGE_STORE: 'http' })).toThrow('IMAGE_STORE_URL');
+    expect(() => readConfig({ IMAGE_STORE: 'http', IMAGE_STORE_URL: 'ftp://x' })).toThrow('IMAGE_STORE_URL');
   });
 });

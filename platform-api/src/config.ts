@@ -2,6 +2,10 @@ import path from 'node:path';
 import type { ChatConfig } from './ai-chat/chat-engine';
 import type { SmsConfig } from './sms/sms-gateway';
 
+/** Where uploaded images' bytes are kept: a directory, or an object store behind HTTP (see the README's Images). */
+export type ImageStoreConfig =
+  { kind: 'directory'; dir: string } | { kind: 'http'; url: string; token: string | undefined };
+
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface Config {
@@ -20,6 +24,7 @@ export interface Config {
   doseAlerts: { intervalMs: number } | false;
   /** The API's clock can be moved forward through `/api/dev/clock` (development and end-to-end tests). */
   adjustableClock: boolean;
+  images: ImageStoreConfig;
 }
 
 const packageDir = path.resolve(__dirname, '..');
@@ -76,6 +81,23 @@ function adjustableClockConfig(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
+/** IMAGE_STORE: `directory` (IMAGE_DIR, default .data/images) or `http` (IMAGE_STORE_URL, IMAGE_STORE_TOKEN). */
+function imageStoreConfig(env: NodeJS.ProcessEnv): ImageStoreConfig {
+  const store = nonEmpty(env['IMAGE_STORE']) ?? 'directory';
+  if (store === 'directory') {
+    return {
+      kind: 'directory',
+      dir: path.resolve(nonEmpty(env['IMAGE_DIR']) ?? path.join(packageDir, '.data', 'images')),
+    };
+  }
+  if (store !== 'http') throw new Error(`IMAGE_STORE must be directory or http, not "${store}"`);
+  const url = nonEmpty(env['IMAGE_STORE_URL']);
+  if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
+    throw new Error('IMAGE_STORE=http needs IMAGE_STORE_URL, the http(s) base URL of the object store');
+  }
+  return { kind: 'http', url, token: nonEmpty(env['IMAGE_STORE_TOKEN']) };
+}
+
 function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
   const engine = nonEmpty(env['AI_CHAT_ENGINE']) ?? 'offline';
   if (engine === 'offline') return { engine };
@@ -116,5 +138,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     chat: chatConfig(env),
     doseAlerts: doseAlertsConfig(env),
     adjustableClock: adjustableClockConfig(env),
+    images: imageStoreConfig(env),
   };
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
+import { createHttpImageStore } from './channels/images/http-image-store';
+import { createDirectoryImageStore } from './channels/images/image-store';
 import { createDirectoryImageStore } from './channels/images/image-store';
 import { createAdjustableClock } from './dev-clock/adjustable-clock';
 import { resolveTokenSecret } from './auth/token-secret';
@@ -48,6 +50,10 @@ async function start(): Promise<void> {
     sms: config.sms,
     chat: config.chat,
     doseAlerts: config.doseAlerts,
+    images:
+      config.images.kind === 'http'
+        ? createHttpImageStore(config.images)
+        : createDirectoryImageStore(config.images.dir),
     log: { level: config.logLevel },
   });
   app = server;
