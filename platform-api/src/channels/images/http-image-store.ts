@@ -18,8 +18,9 @@ export function createHttpImageStore({ url, token, timeoutMs = 10_000 }: HttpIma
   const base = url.replace(/\/+$/, '');
 
   async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, init: RequestInit = {}) {
+    const address = `${base}/${checkedKey(key)}`;
     try {
-      return await fetch(`${base}/${checkedKey(key)}`, {
+      return await fetch(address, {
         ...init,
         method,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
