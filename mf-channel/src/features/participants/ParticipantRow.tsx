@@ -41,6 +41,7 @@ export function ParticipantRow({
       onChanged();
     } catch (failure) {
       setRefusal(refusalText(asRefusal(failure)));
+    } finally {
       setBusy(false);
     }
   }
