@@ -2,6 +2,7 @@
 // with them. Rules a schema cannot see (who may do what, whether a number is already invited) are the API's.
 import { channelTypeCodes } from '../codes';
 import { plainTextPattern } from '../medication/schemas';
+import { predictionModelAliases, predictionModelIds } from '../predictions/catalogue';
 import { serialSchema, yesNoSchema, routineDateSchema } from '../routines/schemas';
 import type { FieldSchema } from '../validation/schemas';
 import {
@@ -251,7 +252,10 @@ const predictionReferenceSchema = {
       type: 'string',
       enum: [feedActivityCodes.aiBodyAge, feedActivityCodes.aiCancer, feedActivityCodes.aiDisease],
     },
-    predictionModel: { type: 'string', pattern: '^[0-9]{1,3}$' },
+    predictionModel: {
+      type: 'string',
+      enum: [...predictionModelIds, ...Object.keys(predictionModelAliases)],
+    },
     predictionId: {
       anyOf: [{ type: 'null' }, { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }],
     },
