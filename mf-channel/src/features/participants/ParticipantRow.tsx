@@ -82,17 +82,17 @@ export function ParticipantRow({
             type="button"
             className={pageStyles.danger}
             disabled={busy}
-            aria-label={t('participants.excludeNamed', { name })}
+            aria-label={t(member ? 'participants.excludeNamed' : 'participants.cancelInviteNamed', { name })}
             onClick={() =>
               void run(
-                t('participants.excludeConfirm', { name }),
-                t('participants.exclude'),
+                t(member ? 'participants.excludeConfirm' : 'participants.cancelInviteConfirm', { name }),
+                t(member ? 'participants.exclude' : 'participants.cancelInvite'),
                 () => excludeParticipant(chnSn, person.prtcpntSn),
-                t('participants.excluded', { name }),
+                t(member ? 'participants.excluded' : 'participants.inviteCancelled', { name }),
               )
             }
           >
-            {t('participants.exclude')}
+            {t(member ? 'participants.exclude' : 'participants.cancelInvite')}
           </button>
         </span>
       ) : null}
