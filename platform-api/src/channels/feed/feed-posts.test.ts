@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const son = await newPerson(api);
       const family = await insertFamilyChannel(api.db, { members: [mom, dad, son], chnNm: '우리집' });
       const parents = await insertFamilyChannel(api.db, { members: [mom, dad], chnNm: '부부' });
-      const photos = [await insertImage(api.db, mom), await insertImage(api.db, mom)];
+      const photos: [string, string] = [await insertImage(api.db, mom), await insertImage(api.db, mom)];
 
       const response = await feedCall(
         api,

@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FhirTestUser } from '../../fhir/fhir-test-support';
-import { encodeLoosely, hostileInput, hostileSerials, safeAnswerProperty } from '../../testing/hostile-input';
+import {
+  encodeLoosely,
+  hostileInput,
+  hostileSerials,
+  safeAnswerProperty,
+  type Json,
+} from '../../testing/hostile-input';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { feedCall, insertFamilyChannel, insertImage, newPerson, postBoard } from './feed-test-support';
@@ -86,7 +92,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     it('POST /api/feed/share: any body near each kind of share', async () => {
-      const activities = [
+      const activities: Json[] = [
         { actCode: '0002', observationId: randomUUID() },
         { actCode: '0004', helthGoalSn: 1, routhLapseDe: '2026-03-02' },
         { actCode: '0005', fromPeriodDt: '2026-03-01', toPeriodDt: '2026-03-02' },

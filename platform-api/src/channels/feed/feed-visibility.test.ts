@@ -45,9 +45,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
     beforeAll(async () => {
       api = await openTestApp(kind);
-      [author, member, former, invitee, stranger] = await Promise.all(
-        ['author', 'member', 'former', 'invitee', 'stranger'].map((role) => newPerson(api, `vis${role}`)),
-      );
+      author = await newPerson(api, 'visauthor');
+      member = await newPerson(api, 'vismember');
+      former = await newPerson(api, 'visformer');
+      invitee = await newPerson(api, 'visinvitee');
+      stranger = await newPerson(api, 'visstranger');
       chnSn = await insertFamilyChannel(api.db, { members: [author, member, former], invitees: [invitee] });
       feedSn = await postBoard(api, author, [chnSn]);
       const comment = await feedCall(api, former, 'POST', `/api/feed/${feedSn}/${chnSn}/comt`, {
