@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { createHttpImageStore } from './channels/images/http-image-store';
-import { createDirectoryImageStore } from './channels/images/image-store';
 import { createDirectoryImageStore } from './channels/images/image-store';
 import { createAdjustableClock } from './dev-clock/adjustable-clock';
 import { resolveTokenSecret } from './auth/token-secret';
@@ -37,7 +34,11 @@ async function start(): Promise<void> {
   // Reference data, not demo data: the medicine catalogue's common medicines, added when missing.
   await seedMedicineCatalogue(db);
   // The app's default image store (see app.ts), which also keeps the demo channel's photos.
-  const images = createDirectoryImageStore(path.join(tmpdir(), 'family-health-images'));
+  // The same store for the demo family's photos and for the app (IMAGE_STORE, see config.ts).
+  const images =
+    config.images.kind === 'http'
+      ? createHttpImageStore(config.images)
+      : createDirectoryImageStore(config.images.dir);
   if (config.demoData) await seedDemoData(db, new Date(), images);
   if (config.demoData) await seedDemoHealthData(db, new Date());
   const server = createApp({
@@ -50,10 +51,6 @@ async function start(): Promise<void> {
     sms: config.sms,
     chat: config.chat,
     doseAlerts: config.doseAlerts,
-    images:
-      config.images.kind === 'http'
-        ? createHttpImageStore(config.images)
-        : createDirectoryImageStore(config.images.dir),
     log: { level: config.logLevel },
   });
   app = server;
