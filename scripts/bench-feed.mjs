@@ -72,7 +72,7 @@ async function insertPosts(db, chnSn, authors, count, start, imageIds) {
   await db.query(
     `WITH inserted AS (
        INSERT INTO feeds (user_id, act_code, feed_title, feed_cn, act_data, image_ids, created_at)
-       SELECT $2::text[][1 + i % cardinality($2::text[])],
+       SELECT ($2::text[])[1 + i % cardinality($2::text[])],
               CASE WHEN i % 4 = 0 THEN '0002' ELSE '0001' END,
               CASE WHEN i % 4 = 0 THEN NULL ELSE '벤치 글 ' || i END,
               CASE WHEN i % 4 = 0 THEN NULL ELSE repeat('오늘도 건강하게. ', 1 + i % 12) END,
@@ -100,7 +100,7 @@ async function familyChannel(db, name, members) {
   );
   await db.query(
     `INSERT INTO channel_participants (chn_sn, user_id, mphon_no, prtcpnt_sttus_code, mngr_at, joined_at)
-     SELECT $1, user_id, user_mphon_no, '0002', user_id = $2[1], now() FROM users WHERE user_id = ANY($2::text[])`,
+     SELECT $1, user_id, user_mphon_no, '0002', user_id = ($2::text[])[1], now() FROM users WHERE user_id = ANY($2::text[])`,
     [chnSn, members],
   );
   return chnSn;
