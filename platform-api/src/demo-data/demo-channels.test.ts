@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ActivityData } from 'shared-kernel/isomorphic';
+import type { ActivityData, FeedPage } from 'shared-kernel/isomorphic';
 import { createDirectoryImageStore, type ImageStore } from '../channels/images/image-store';
-import { openTestApp, type TestApp } from '../testing/test-app';
+import { logIn, openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { demoChannelSn, demoLegacyInvitedNumber } from './demo-channels';
 import { seedDemoData } from './seed-demo-data';
@@ -193,6 +193,24 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       }
       const shown = (await posts()).flatMap((row) => row.imageIds);
       expect(shown.every((imageId) => stored.some((image) => image.imageId === imageId))).toBe(true);
+    });
+
+    it('shows every post of the channel to demo through GET /api/feed, page by page, as the wire shapes say', async () => {
+      const { access_token: token } = await logIn(api.app, 'demo');
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await api.app.inject({
+          method: 'GET',
+          url: `/api/feed?chnSn=${chnSn}&rows=20${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode).toBe(200);
+        const page = response.json<FeedPage>();
+        seen.push(...page.feedList.map((post) => post.feedSn));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual((await posts()).map((row) => row.feedSn).reverse());
     });
 
     it('adds nothing on a second run', async () => {
