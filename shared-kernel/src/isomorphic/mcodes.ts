@@ -99,6 +99,7 @@ export const mCodes = [
   'M1117',
   'M1118',
   'M1119',
+  'M1120',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

@@ -9,7 +9,7 @@ export type Photo =
 
 /** Why a file is refused before it is sent, or null: not an image, or larger than the API takes. */
 function refusalOf(file: File): string | null {
-  if (!file.type.startsWith('image/')) return messageFor('generic.imageOnly');
+  if (!file.type.startsWith('image/')) return messageFor('M1120');
   if (file.size > channelLimits.uploadBytes) return messageFor('M0140');
   return null;
 }

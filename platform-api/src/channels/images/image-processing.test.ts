@@ -69,15 +69,15 @@ describe('processImage', () => {
     ['an SVG drawing', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>')],
     ['a PDF header', Buffer.from('%PDF-1.4\n%âãÏÓ\n')],
     ['random bytes', Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256))],
-  ])('refuses %s as not an image (400 M0140)', async (_name, bytes) => {
-    expect(await refusalOf(processImage(bytes, 'board'))).toEqual({ status: 400, code: 'M0140' });
+  ])('refuses %s as not an image (400 M1120)', async (_name, bytes) => {
+    expect(await refusalOf(processImage(bytes, 'board'))).toEqual({ status: 400, code: 'M1120' });
   });
 
   it('refuses a JPEG cut off after its header as not an image', async () => {
     const whole = await photo(400, 300);
     expect(await refusalOf(processImage(whole.subarray(0, 200), 'board'))).toEqual({
       status: 400,
-      code: 'M0140',
+      code: 'M1120',
     });
   });
 

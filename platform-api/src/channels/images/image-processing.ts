@@ -22,9 +22,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-// The error envelope carries M-codes only (generic.imageOnly is a form message, not one of them): a photo that
-// cannot be used is M0140, as the kernel's photo bridge already answers for a file that is not an image.
-const notAnImage = () => new ApiError(400, 'M0140');
+const notAnImage = () => new ApiError(400, 'M1120');
 const tooLarge = () => new ApiError(413, 'M0140');
 
 function refusalOf(error: unknown): ApiError {
@@ -36,7 +34,7 @@ function refusalOf(error: unknown): ApiError {
 
 /**
  * The image to keep for `purpose`: JPEG, or PNG when the upload has an alpha channel (transparency would turn
- * black in a JPEG). Refuses bytes that are no image (400 M0140) and images over `maxInputPixels`
+ * black in a JPEG). Refuses bytes that are no image (400 M1120) and images over `maxInputPixels`
  * (413 M0140).
  */
 export async function processImage(

@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         );
       });
 
-      it('refuses what is not an image (400 M0140) and stores nothing', async () => {
+      it('refuses what is not an image (400 M1120) and stores nothing', async () => {
         const before = await imageCount();
         for (const [body, contentType] of [
           ['just text', 'image/png'],
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           ['{"image": "no"}', 'application/json'],
         ] as const) {
           const response = await upload(uploader, body, 'purpose=board', contentType);
-          expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([400, 'M0140']);
+          expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([400, 'M1120']);
         }
         expect(await imageCount()).toBe(before);
       });

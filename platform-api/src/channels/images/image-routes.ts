@@ -83,7 +83,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
           'is decoded, turned upright, fitted inside the longest side of its purpose (default 1000, ' +
           'channelProfile 320, channelBackground 960, userProfile 160, board 1000; never enlarged) and ' +
           're-encoded as JPEG, or PNG when it has transparency; every metadata block (EXIF with GPS) is dropped. ' +
-          'Not an image: 400 M0140; over 10 MiB or over 64 megapixels: 413 M0140.',
+          'Not an image: 400 M1120; over 10 MiB or over 64 megapixels: 413 M0140.',
         tags,
         security: [{ bearer: [scopes.write] }],
         querystring: imageUploadQuerySchema,
@@ -92,7 +92,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
     },
     async (request, reply): Promise<UploadedImage> => {
       const { purpose } = request.query;
-      if (!Buffer.isBuffer(request.body)) throw new ApiError(400, 'M0140');
+      if (!Buffer.isBuffer(request.body)) throw new ApiError(400, 'M1120');
       const image = await processImage(request.body, purpose);
       const imageId = randomUUID();
       const storageKey = `${imageId}.${image.extension}`;
