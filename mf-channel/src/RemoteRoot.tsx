@@ -8,6 +8,7 @@ import { FeedbackBoardPage } from './features/feedback-board/FeedbackBoardPage';
 import { NotificationsPage } from './features/notifications/NotificationsPage';
 import { ChannelFormOverlay } from './features/channel-form/ChannelFormOverlay';
 import { InviteListOverlay } from './features/invitations/InviteListOverlay';
+import { WaitingInvitations } from './features/invitations/WaitingInvitations';
 import { ShareChannelOverlay } from './features/sharing/ShareChannelOverlay';
 import { LikeUsersOverlay } from './features/likes/LikeUsersOverlay';
 import { FeedDetailPage } from './features/feed-detail/FeedDetailPage';
@@ -39,6 +40,7 @@ export function RemoteRoot() {
             <FeedPage
               header={
                 <>
+                  <WaitingInvitations />
                   <PendingPosts />
                   <PendingComments />
                 </>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogs, session } from 'shared-kernel';
-import type { FeedPost } from 'shared-kernel/isomorphic';
+import type { FeedPost, WaitingInvitation } from 'shared-kernel/isomorphic';
 import {
   fakeApi,
   fakeNotificationStream,
@@ -23,6 +23,20 @@ import {
   post,
   type FakeApi,
 } from '../feed-common/testing/fixtures';
+
+function invitationTo(joined: ReturnType<typeof channel>): WaitingInvitation {
+  return {
+    prtcpntSn: 3,
+    chnSn: joined.chnSn,
+    chnNm: joined.chnNm,
+    chnImage: null,
+    inviterNm: '김영수',
+    inviteMssage: '',
+    prtcpntCnt: 2,
+    reqLifelogList: [],
+    creatDt: '2026-03-10T09:00:00+09:00',
+  };
+}
 
 beforeEach(() => {
   fixClock();
@@ -164,6 +178,27 @@ describe('/main/feed', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '활동 종류' }), { target: { value: 'ai' } });
     await waitFor(() => expect(queries).toHaveLength(2));
     expect(queries).toEqual(['chnSn=7', 'chnSn=7&actCode=0006%2C0007%2C0008']);
+  });
+
+  it('shows the waiting invitations on top, and follows into the channel an invitation was accepted for', async () => {
+    const queries: string[] = [];
+    const joined = channel(23, { chnNm: '할머니네' });
+    const api = fakeApi()
+      .on('GET /api/channel', { status: 200, data: { chnList: [myChannel, familyChannel, joined] } })
+      .on('GET /api/channel/prtcpnt/wait', { status: 200, data: { waitList: [invitationTo(joined)] } })
+      .on('PUT /api/channel/prtcpnt/3/accept', { status: 200, data: joined });
+    api.on('GET /api/feed', (_body, { query }) => {
+      queries.push(query.toString());
+      return { status: 200, data: page([walk]) };
+    });
+    await openFeed(api, '/main/feed?chnSn=7');
+    await postList();
+
+    fireEvent.click(await screen.findByRole('button', { name: '할머니네 채널에 참여하기' }));
+
+    await waitFor(() => expect(queries.at(-1)).toBe('chnSn=23'));
+    expect(session.snapshot().channel.curChnSn).toBe(23);
+    expect(screen.queryByRole('region', { name: '받은 초대' })).toBeNull();
   });
 
   it('invites to create a family channel or write a post when there is nothing', async () => {

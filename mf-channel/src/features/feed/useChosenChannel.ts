@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { session } from 'shared-kernel';
 import type { Channel } from 'shared-kernel/isomorphic';
@@ -8,14 +8,30 @@ function chnSnOfQuery(value: string | null): number | null {
 }
 
 /**
- * The channel the feed shows (null: every channel). A link with `?chnSn=` (a "joined" notification) picks
- * one; otherwise the session's current channel, which the switcher keeps for the other channel screens.
+ * The channel the feed shows (null: every channel). A link with `?chnSn=` (a "joined" notification, a channel
+ * just made) picks one; otherwise the session's current channel, which the switcher keeps for the other channel
+ * screens and which an accepted invitation changes while the feed is open.
  */
 export function useChosenChannel() {
   const [search] = useSearchParams();
+  const queried = chnSnOfQuery(search.get('chnSn'));
   const [chnSn, setChnSn] = useState<number | null>(
-    () => chnSnOfQuery(search.get('chnSn')) ?? session.snapshot().channel.curChnSn ?? null,
+    () => queried ?? session.snapshot().channel.curChnSn ?? null,
   );
+
+  useEffect(() => {
+    if (queried !== null) setChnSn(queried);
+  }, [queried]);
+
+  useEffect(() => {
+    let shown = session.snapshot().channel.curChnSn;
+    const subscription = session.changes$.subscribe(({ channel }) => {
+      if (channel.curChnSn === shown) return;
+      shown = channel.curChnSn;
+      setChnSn(shown ?? null);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
 
   function choose(channel: Channel | null) {
     setChnSn(channel?.chnSn ?? null);

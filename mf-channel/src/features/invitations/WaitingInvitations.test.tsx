@@ -52,8 +52,7 @@ describe('WaitingInvitations', () => {
   it('accepts: joins, makes the channel the current one, and takes the card away', async () => {
     const joined = familyChannel({ chnSn: 23, chnNm: '할머니네3', mngrAt: 'N' });
     const api = waitingApi().on('PUT /api/channel/prtcpnt/3/accept', { status: 200, data: joined });
-    const onJoined = jest.fn();
-    await renderRemoteAt(() => <WaitingInvitations onJoined={onJoined} />, '/main/feed');
+    await renderRemoteAt(() => <WaitingInvitations />, '/main/feed');
 
     fireEvent.click(await screen.findByRole('button', { name: '할머니네3 채널에 참여하기' }));
 
@@ -64,7 +63,6 @@ describe('WaitingInvitations', () => {
       curChnNm: '할머니네3',
       curChnMngrAt: 'N',
     });
-    expect(onJoined).toHaveBeenCalledWith(joined);
     expect(screen.getByRole('heading', { name: '삼촌네' })).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs, pageStyles, ProtectedImage, useLoad } from 'shared-kernel';
-import type { Channel, WaitingInvitation } from 'shared-kernel/isomorphic';
+import type { WaitingInvitation } from 'shared-kernel/isomorphic';
 import {
   acceptInvitation,
   asRefusal,
@@ -18,7 +18,7 @@ import invitationStyles from './invitations.module.css';
  * The caller's waiting invitations, one card each (shown on top of the feed): accepting joins and makes the
  * channel the current one; rejecting asks first. Nothing is shown while there is none or the list cannot be read.
  */
-export function WaitingInvitations({ onJoined }: { onJoined?: (channel: Channel) => void }) {
+export function WaitingInvitations() {
   const { t } = useTranslation('channel');
   const { loaded } = useLoad(loadWaitingInvitations);
   const [settled, setSettled] = useState<ReadonlySet<number>>(new Set());
@@ -38,10 +38,7 @@ export function WaitingInvitations({ onJoined }: { onJoined?: (channel: Channel)
             key={invitation.prtcpntSn}
             invitation={invitation}
             lifelogName={lifelogName}
-            onSettled={(channel) => {
-              settle(invitation.prtcpntSn);
-              if (channel) onJoined?.(channel);
-            }}
+            onSettled={() => settle(invitation.prtcpntSn)}
           />
         ))}
       </ul>
@@ -56,25 +53,25 @@ function WaitingCard({
 }: {
   invitation: WaitingInvitation;
   lifelogName: ((code: string) => string) | null;
-  onSettled: (joined: Channel | null) => void;
+  onSettled: () => void;
 }) {
   const { t } = useTranslation('channel');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
   const { chnNm } = invitation;
 
-  async function act(call: () => Promise<Channel | null>) {
+  async function act(call: () => Promise<void>) {
     setBusy(true);
     setRefusal(undefined);
     try {
-      const joined = await call();
-      onSettled(joined);
+      await call();
+      onSettled();
     } catch (failure) {
       const error = asRefusal(failure);
       // A stale invitation (withdrawn, channel closed) goes away with its reason told.
       if (error.code === 'M1114') {
         void dialogs.alert({ message: refusalText(error) });
-        onSettled(null);
+        onSettled();
       } else setRefusal(refusalText(error));
     } finally {
       setBusy(false);
@@ -86,7 +83,6 @@ function WaitingCard({
       const channel = await acceptInvitation(invitation.prtcpntSn);
       showChannel(channel);
       void dialogs.toast(t('waiting.joined', { chnNm: channel.chnNm }));
-      return channel;
     });
   }
 
@@ -96,10 +92,7 @@ function WaitingCard({
       confirmLabel: t('waiting.reject'),
     });
     if (!sure) return;
-    await act(async () => {
-      await rejectInvitation(invitation.prtcpntSn);
-      return null;
-    });
+    await act(() => rejectInvitation(invitation.prtcpntSn));
   }
 
   const shared = lifelogName ? invitation.reqLifelogList.map(lifelogName) : [];
