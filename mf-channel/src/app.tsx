@@ -3,5 +3,5 @@ import { RemoteRoot } from './RemoteRoot';
 
 // Exposed as `mf_channel/app`: the single-spa lifecycles the shell mounts on this remote's routes and overlays.
 export const { bootstrap, mount, unmount } = createRemoteApplication(RemoteRoot, {
-  namespaces: ['channel', 'feed', 'share', 'inquiry'],
+  namespaces: ['channel', 'feed', 'share', 'inquiry', 'lifelog'],
 });

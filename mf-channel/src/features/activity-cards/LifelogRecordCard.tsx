@@ -15,10 +15,8 @@ function valuesText(values: LifelogData['values']): string {
 
 /** One life-log record (actCode 0002): the type, its values, its grade and when it was measured. */
 export function LifelogRecordCard({ data }: { data: LifelogData }) {
-  const { t } = useTranslation('feed');
-  const typeName = t(`activity.lifelogTypes.${data.lifelogTypeKey}`, {
-    defaultValue: t('activity.lifelog.record'),
-  });
+  const { t } = useTranslation(['feed', 'lifelog']);
+  const typeName = t(`lifelog:types.${data.lifelogTypeKey}`, { defaultValue: t('activity.lifelog.record') });
   return (
     <div className={styles.card}>
       <p className={styles.kind}>{t('activity.kinds.0002')}</p>
@@ -28,7 +26,7 @@ export function LifelogRecordCard({ data }: { data: LifelogData }) {
         {data.gradCode ? (
           <>
             <dt>{t('activity.lifelog.grade')}</dt>
-            <dd>{t(`activity.grades.${data.gradCode}`, { defaultValue: '' }) || data.gradCode}</dd>
+            <dd>{t(`lifelog:grades.${data.gradCode}`, { defaultValue: data.gradCode })}</dd>
           </>
         ) : null}
         <dt>{t('activity.lifelog.measuredAt')}</dt>

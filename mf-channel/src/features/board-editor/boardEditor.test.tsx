@@ -137,13 +137,13 @@ describe('insert/board', () => {
     await openEditor(api);
     choose(new File(['hello'], 'note.txt', { type: 'text/plain' }), jpeg('big.jpg'));
     const list = await screen.findByRole('list', { name: '올릴 사진' });
-    expect(within(list).getByText('이미지 파일만 올릴 수 있어요.')).toBeTruthy();
+    expect(within(list).getByText('사진 파일만 올릴 수 있어요.')).toBeTruthy();
     expect(
       await within(list).findByText('사진을 불러오지 못했어요. 너무 큰 사진은 사용할 수 없어요.'),
     ).toBeTruthy();
     expect(api.routes().filter((route) => route === upload)).toHaveLength(1);
     fireEvent.click(within(list).getByRole('button', { name: '사진 1 (note.txt) 빼기' }));
-    expect(within(list).queryByText('이미지 파일만 올릴 수 있어요.')).toBeNull();
+    expect(within(list).queryByText('사진 파일만 올릴 수 있어요.')).toBeNull();
   });
 
   it('takes five photos at most (M1116)', async () => {

@@ -32,7 +32,6 @@ export function ShareItemsSection({
   const [chosen, setChosen] = useState(items);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
-  if (!lifelogName) return null;
   const activityName = (code: string) => t(`activities.${code}`, { defaultValue: code });
 
   async function save() {

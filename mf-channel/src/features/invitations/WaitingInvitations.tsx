@@ -52,7 +52,7 @@ function WaitingCard({
   onSettled,
 }: {
   invitation: WaitingInvitation;
-  lifelogName: ((code: string) => string) | null;
+  lifelogName: (code: string) => string;
   onSettled: () => void;
 }) {
   const { t } = useTranslation('channel');
@@ -95,7 +95,7 @@ function WaitingCard({
     await act(() => rejectInvitation(invitation.prtcpntSn));
   }
 
-  const shared = lifelogName ? invitation.reqLifelogList.map(lifelogName) : [];
+  const shared = invitation.reqLifelogList.map(lifelogName);
   return (
     <li className={`${pageStyles.card} ${invitationStyles.card}`}>
       <div className={invitationStyles.cardHead}>
