@@ -9,6 +9,7 @@ export {
 } from './i18n';
 export type { TranslationParams } from './i18n';
 export { formatDate } from './dates';
+export { absoluteTime, relativeTime } from './relativeTime';
 export {
   calendarText,
   dayLabelWithWeekday,

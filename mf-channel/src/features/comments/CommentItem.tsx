@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageStyles } from 'shared-kernel';
+import { absoluteTime, pageStyles, relativeTime } from 'shared-kernel';
 import type { FeedComment } from 'shared-kernel/isomorphic';
-import { absoluteTime, relativeTime } from '../feed-common/relativeTime';
+
 import styles from './comments.module.css';
 
 export interface CommentItemProps {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { absoluteTime, relativeTime } from 'shared-kernel';
 import type { FeedPost } from 'shared-kernel/isomorphic';
 import { ActivityCard } from '../activity-cards';
 import { LikeButton } from './LikeButton';
 import { detailPath, postOverlayPath, postOverlays } from './paths';
-import { absoluteTime, relativeTime } from './relativeTime';
+
 import styles from './feed.module.css';
 
 export interface PostCardProps {

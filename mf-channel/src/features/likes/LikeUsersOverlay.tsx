@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
+  absoluteTime,
+  relativeTime,
   ApiError,
   LoadFailure,
   Loading,
@@ -12,7 +14,6 @@ import {
 } from 'shared-kernel';
 import { fetchLikeUsers } from '../feed-common/feedApi';
 import { postOfOverlayPath, postOverlays } from '../feed-common/paths';
-import { absoluteTime, relativeTime } from '../feed-common/relativeTime';
 
 /** `like/users`: who liked the post, newest first. */
 export function LikeUsersOverlay({ onClose }: OverlayProps) {

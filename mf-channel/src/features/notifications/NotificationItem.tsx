@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { absoluteTime, relativeTime } from 'shared-kernel';
 import type { AppNotification } from 'shared-kernel/isomorphic';
-import { absoluteTime, relativeTime } from './relativeTime';
+
 import styles from './notifications.module.css';
 
 /** One notification: its text (the kind's text with its values), when it came, and whether it is unread. */
