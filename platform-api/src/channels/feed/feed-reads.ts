@@ -1,6 +1,8 @@
 // SQL that reads posts as a member sees them. A page is one statement: for each channel of the caller, its
 // newest posts below the cursor through channel_feeds_page_idx (chn_sn, feed_sn DESC), at most `rows + 1` each,
-// merged and cut; per post only primary-key probes follow (the caller's like and marks, at most 5 images).
+// merged and cut; per post only primary-key probes follow (the caller's like and marks, at most 5 images). The
+// activity filter and the hidden mark are scalar subqueries on purpose: as joins, the planner would hash the
+// whole feeds table (or every read mark of the caller) for the first page instead of walking the index.
 // Counts are columns of channel_feeds, kept in step by the writers, so a page counts nothing.
 import type {
   ActivityData,
@@ -119,13 +121,15 @@ export async function readFeedPage(db: Queryable, userId: string, query: FeedPag
        SELECT newest.*, member_of.chn_nm
          FROM member_of CROSS JOIN LATERAL (
            SELECT listed.feed_sn, listed.chn_sn, listed.like_cnt, listed.comt_cnt, listed.created_at
-             FROM channel_feeds AS listed JOIN feeds AS shown ON shown.feed_sn = listed.feed_sn
+             FROM channel_feeds AS listed
             WHERE listed.chn_sn = member_of.chn_sn AND listed.deleted_at IS NULL
               AND listed.feed_sn <= $3 AND (listed.feed_sn < $3 OR listed.chn_sn < $4)
-              AND ($5::text[] IS NULL OR shown.act_code = ANY ($5::text[]))
-              AND NOT EXISTS (SELECT 1 FROM feed_user_states AS hid
-                               WHERE hid.user_id = $1 AND hid.chn_sn = listed.chn_sn
-                                 AND hid.feed_sn = listed.feed_sn AND hid.hidden_at IS NOT NULL)
+              AND ($5::text[] IS NULL
+                   OR (SELECT shown.act_code FROM feeds AS shown WHERE shown.feed_sn = listed.feed_sn)
+                      = ANY ($5::text[]))
+              AND (SELECT hid.hidden_at FROM feed_user_states AS hid
+                    WHERE hid.user_id = $1 AND hid.chn_sn = listed.chn_sn AND hid.feed_sn = listed.feed_sn)
+                  IS NULL
             ORDER BY listed.feed_sn DESC
             LIMIT $6
          ) AS newest
