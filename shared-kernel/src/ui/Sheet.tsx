@@ -14,19 +14,23 @@ export function Sheet({
 }) {
   const { t } = useTranslation('ui');
   const sheetRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
+  // Once, when the sheet opens: a caller's new onClose on a re-render (an inline function) must not pull the
+  // focus out of the field being typed in.
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     sheetRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className={styles.sheetBackdrop}>
