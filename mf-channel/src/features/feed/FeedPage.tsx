@@ -46,9 +46,15 @@ export function FeedPage({ header }: { header?: ReactNode }) {
     <div ref={pageRef} className={pageStyles.page}>
       <div className={pageStyles.cardHead}>
         <h1 className={pageStyles.sectionTitle}>{t('feed.title')}</h1>
-        <Link className={pageStyles.primary} to={boardEditorPath}>
-          {t('feed.write')}
-        </Link>
+        <div className={pageStyles.actions}>
+          {/* Also with a family channel already: a person may make more (up to channelLimits). */}
+          <Link className={pageStyles.secondary} to={`${feedPath}/chnForm`}>
+            {t('feed.createChannel')}
+          </Link>
+          <Link className={pageStyles.primary} to={boardEditorPath}>
+            {t('feed.write')}
+          </Link>
+        </div>
       </div>
       {header}
       {channels.loaded.state === 'failed' ? (
