@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadFailure, Loading, pageStyles, session, useHeadingFocus, useLoad } from 'shared-kernel';
+import { LoadFailure, Loading, pageStyles, session, useHeadingFocus } from 'shared-kernel';
 import { channelTypeCodes } from 'shared-kernel/isomorphic';
-import { fetchChannels } from '../feed-common/feedApi';
 import { PostCard } from '../feed-common/PostCard';
 import { boardEditorPath, feedPath } from '../feed-common/paths';
 import styles from '../feed-common/feed.module.css';
 import { actCodeOf, isActivityFilter, type ActivityFilter } from './activityFilter';
 import { EmptyFeed } from './EmptyFeed';
 import { FeedFilters } from './FeedFilters';
+import { useChannelList } from './useChannelList';
 import { useChosenChannel } from './useChosenChannel';
 import { useFeedList } from './useFeedList';
 
@@ -25,8 +25,8 @@ function storedFilter(): ActivityFilter {
 export function FeedPage({ header }: { header?: ReactNode }) {
   const { t } = useTranslation('feed');
   const pageRef = useHeadingFocus<HTMLDivElement>();
-  const channels = useLoad(fetchChannels);
   const { chnSn, choose } = useChosenChannel();
+  const channels = useChannelList(chnSn);
   const [filter, setFilter] = useState<ActivityFilter>(storedFilter);
   const channelList = channels.loaded.state === 'ready' ? channels.loaded.value.chnList : [];
   const shownChannels = channelList.map((channel) => channel.chnSn);
