@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import koChannel from '../../locales/src/ko/channel.json';
+import koCommon from '../../locales/src/ko/common.json';
+import koFeed from '../../locales/src/ko/feed.json';
+import koLifelogRecords from '../../locales/src/ko/lifelogRecords.json';
+import koMessages from '../../locales/src/ko/messages.json';
+import koShare from '../../locales/src/ko/share.json';
+import koShell from '../../locales/src/ko/shell.json';
+import { DEMO, KO_LOGIN, logIn, loggedInPage, openPhonePage, waitForPath, withRunningApp } from './harness';
+import {
+  bellCount,
+  bellName,
+  byName,
+  filled,
+  freshNumber,
+  inputLabelled,
+  signUp,
+  textsTo,
+  waitForText,
+  type NewPerson,
+} from './people';
+
+const running = withRunningApp();
+
+/** demo's name (the demo family's seed), shown as the author of demo's posts. */
+const DEMO_NAME = '김민준';
+/** In demo's family channel 우리 가족, not in the channel this test makes. */
+const STRANGER = { userId: 'demo-grandpa', password: DEMO.password };
+
+/** A 4×4 PNG, as a photo picked on the phone would be (the API decodes and re-encodes it). */
+const coverPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGM4UWEDRwzEcQBykhfBWhDcSAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A marker on the page's window: still there later means the page was never reloaded meanwhile. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+}
+async function wasNotReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'e2eNotReloaded' in window);
+}
+
+/** The channel switcher's chosen channel, as the person reads it in the select labelled 채널. */
+async function chosenChannel(page: Page): Promise<string> {
+  const found = await page.waitForFunction(
+    (wanted: string) =>
+      [...document.querySelectorAll('select')].find((select) =>
+        [...(select.labels ?? [])].some((label) => label.firstChild?.textContent?.trim() === wanted),
+      ) ?? null,
+    {},
+    koFeed.feed.channel,
+  );
+  const select = found.asElement() as ElementHandle<HTMLSelectElement>;
+  return select.evaluate((element) => element.selectedOptions[0]?.textContent ?? '');
+}
+
+describe('family channels', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'fh-e2e-cover-'));
+  const coverFile = path.join(folder, 'cover.png');
+  beforeAll(() => writeFileSync(coverFile, coverPng));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('demo makes a channel and invites a new number; she signs up from the text, joins, sees demo’s blood pressure live and comments; demo’s bell rises; a stranger’s link says M0044', async () => {
+    const chnNm = `우리 집 ${Date.now() % 1000}`;
+    const invitee: NewPerson = {
+      userId: `e2ech${Date.now().toString(36)}`,
+      password: 'Start123!',
+      name: '이서연',
+      mobilePhone: freshNumber(),
+    };
+    // demo: 피드 → 가족 채널 만들기, a name, a cover photo and the new number in the invite list.
+    const demo = await loggedInPage(running);
+    await byName(demo, koShell.tabs.feed, 'link').click();
+    await waitForPath(demo, '/main/feed');
+    await byName(demo, koFeed.feed.createChannel, 'link').click();
+    await byName(demo, koChannel.overlays.chnForm, 'dialog').wait();
+    await demo.locator(`::-p-aria(${koChannel.form.name})`).fill(chnNm);
+    await (await inputLabelled(demo, koChannel.form.cover)).uploadFile(coverFile);
+    await byName(demo, filled(koChannel.image.preview, { label: koChannel.form.cover }), 'image').wait();
+    await byName(demo, koChannel.form.addInvitees, 'button').click();
+    await byName(demo, koChannel.overlays.chnInviteList, 'dialog').wait();
+    await demo.locator(`::-p-aria(${koChannel.invite.phone})`).fill(invitee.mobilePhone);
+    await byName(demo, koChannel.invite.add, 'button').click();
+    await waitForText(demo, koChannel.invite.bySms);
+    await byName(demo, koChannel.invite.done, 'button').click();
+    await byName(demo, koChannel.overlays.chnForm, 'dialog').wait();
+    await byName(demo, koChannel.form.changeInvitees, 'button').wait();
+    await byName(demo, koChannel.form.create, 'button').click();
+    await waitForText(demo, filled(koChannel.form.created, { chnNm }));
+    await waitForPath(demo, '/main/feed');
+
+    // The invitation reaches the new number as a text with a join link (the API's appOrigin is not this
+    // run's port, so its path is opened here, as tapping it would).
+    const [invitation] = await textsTo(running.app, invitee.mobilePhone);
+    expect(invitation).toMatchObject({ authCode: null });
+    expect(invitation!.text).toContain(DEMO_NAME);
+    expect(invitation!.text).toContain(chnNm);
+    const joinLink = new URL(/https?:\/\/\S+/.exec(invitation!.text)![0]);
+    const her = await openPhonePage(running.browser);
+    await her.goto(`${running.app.appUrl}${joinLink.pathname}${joinLink.search}`);
+    await signUp(her, running.app, invitee);
+
+    // Her feed shows the invitation waiting; accepting lands her in the channel.
+    await byName(her, koShell.tabs.feed, 'link').click();
+    await waitForPath(her, '/main/feed');
+    const waiting = await her.waitForSelector(`::-p-aria(${koChannel.waiting.title}[role="region"])`);
+    expect(await waiting!.evaluate((element) => (element as HTMLElement).innerText)).toContain(
+      filled(koChannel.waiting.invitedBy, { inviterNm: DEMO_NAME }),
+    );
+    await byName(her, filled(koChannel.waiting.acceptNamed, { chnNm }), 'button').click();
+    await waitForText(her, filled(koChannel.waiting.joined, { chnNm }));
+    await waitForText(her, filled(koFeed.activity.system.joined, { userNm: invitee.name }));
+    expect(await chosenChannel(her)).toContain(chnNm);
+
+    // demo records a blood pressure and shares it from the record list into the new channel.
+    await demo.goto(`${running.app.appUrl}/main/my/lifelogDetailPage?lifelogTypeCode=0017`);
+    await byName(demo, koLifelogRecords.records.record, 'link').click();
+    await byName(demo, filled(koLifelogRecords.entry.newTitle, { type: '혈압' }), 'dialog').wait();
+    await demo
+      .locator(`::-p-aria(${filled(koLifelogRecords.entry.bloodPressure, { unit: 'mmHg' })})`)
+      .fill('128/82');
+    await byName(demo, koCommon.save, 'button').click();
+    await waitForText(demo, koLifelogRecords.entry.saved);
+    await waitForText(demo, '128/82');
+    const shareLabel = koLifelogRecords.records.shareLabel.replace('{{date}}', '');
+    await demo.locator(`li [aria-label$="${shareLabel}"]`).click();
+    const sheet = await demo.waitForSelector(`::-p-aria(${koShare.title}[role="dialog"])`);
+    await (await sheet!.waitForSelector(`::-p-aria(${chnNm}[role="checkbox"])`))!.click();
+    const words = '오늘 아침 혈압이에요';
+    await demo.locator(`::-p-aria(${koShare.message})`).fill(words);
+    const herUnread = await bellCount(her);
+    await markPage(her);
+    await byName(demo, koShare.share, 'button').click();
+    await waitForText(demo, filled(koShare.shared, { count: 1 }));
+
+    // It appears in her feed without a reload: the new-post notification (0008) on the live stream.
+    const postName = filled(koFeed.post.label, { chnNm, userNm: DEMO_NAME });
+    const post = await her.waitForSelector(`::-p-aria(${postName}[role="article"])`, { timeout: 20_000 });
+    await her.waitForFunction(
+      (article: Element) => (article as HTMLElement).innerText.includes('128'),
+      {},
+      post!,
+    );
+    expect(await post!.evaluate((article) => (article as HTMLElement).innerText)).toContain(words);
+    // What brought it: the new-post notification, counted on her bell by the same stream.
+    await byName(her, bellName(herUnread + 1), 'link').wait();
+    expect(await wasNotReloaded(her)).toBe(true);
+
+    // She comments on it; demo's bell rises without a reload.
+    const before = await bellCount(demo);
+    await markPage(demo);
+    const openPost = await post!.waitForSelector(
+      `::-p-aria(${filled(koFeed.post.open, { userNm: DEMO_NAME })})`,
+    );
+    await openPost!.click();
+    await her.waitForFunction(() => location.pathname.startsWith('/main/feed/detail/'));
+    const postPath = new URL(her.url()).pathname;
+    expect(postPath).toMatch(/^\/main\/feed\/detail\/[0-9]+\/[0-9]+$/);
+    const comment = '혈압 좋네요, 오늘도 산책해요';
+    await her.locator(`::-p-aria(${koFeed.comments.field}[role="textbox"])`).fill(comment);
+    await byName(her, koFeed.comments.send, 'button').click();
+    await her.waitForSelector(`::-p-aria(${koFeed.comments.listLabel}) ::-p-text(${comment})`);
+    await byName(demo, bellName(before + 1), 'link').wait();
+    expect(await wasNotReloaded(demo)).toBe(true);
+
+    // Someone outside the channel who opens the post's link is told it is not shared with them.
+    const stranger = await openPhonePage(running.browser);
+    await stranger.goto(`${running.app.appUrl}/intro/login`);
+    await logIn(stranger, KO_LOGIN, STRANGER);
+    await waitForPath(stranger, '/main/health-goal-dashboard');
+    await stranger.goto(`${running.app.appUrl}${postPath}`);
+    await byName(stranger, koFeed.detail.notSharedTitle, 'heading').wait();
+    await waitForText(stranger, koMessages.M0044);
+    expect(await stranger.evaluate(() => document.body.innerText)).not.toContain(words);
+  });
+});
