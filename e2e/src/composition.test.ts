@@ -50,7 +50,8 @@ describe('composition at run time', () => {
     const visits: [string, string, string][] = [
       ['마이', '/main/my', '나의 건강 지표'],
       ['복약', '/main/medicine', '등록된 약이 없어요'],
-      ['피드', '/main/feed', '아직 게시글이 없어요'],
+      // demo's seeded family channel and its month of posts.
+      ['피드', '/main/feed', '우리 가족'],
       ['AI 예측', '/main/ai-prediction', '신체 나이'],
       ['건강목표', '/main/health-goal-dashboard', '오늘의 목표'],
     ];
@@ -71,7 +72,7 @@ describe('composition at run time', () => {
     const page = await loggedInPage(running);
     await page.goto(`${running.app.appUrl}/main/feed/lifelogConnect`);
     await page.locator('::-p-aria(건강 앱 연동[role="dialog"])').wait();
-    await page.locator('::-p-text(아직 게시글이 없어요)').wait();
+    await page.locator('::-p-text(우리 가족)').wait();
     await page.locator('::-p-aria(닫기[role="button"])').click();
     await waitForPath(page, '/main/feed');
   });
