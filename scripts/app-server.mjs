@@ -110,7 +110,7 @@ export async function startApp({ portBase, env = {}, quiet = false } = {}) {
     [require.resolve('tsx/cli', { paths: [path.join(root, 'platform-api')] }), 'src/main.ts'],
     {
       cwd: path.join(root, 'platform-api'),
-      env: { ...process.env, PORT: String(ports.api), ...env },
+      env: { ...process.env, PORT: String(ports.api), APP_ORIGIN: `http://${host}:${ports.shell}`, ...env },
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     },
   );

@@ -17,7 +17,18 @@ describe('readConfig', () => {
       doseAlerts: { intervalMs: 30_000 },
       adjustableClock: false,
       images: { kind: 'directory', dir: path.resolve(__dirname, '..', '.data', 'images') },
+      appOrigin: 'http://localhost:8080',
     });
+  });
+
+  it('takes the address invitation links point to from APP_ORIGIN: an http(s) origin, nothing more', () => {
+    expect(readConfig({ APP_ORIGIN: 'https://family.example.com' }).appOrigin).toBe(
+      'https://family.example.com',
+    );
+    expect(readConfig({ APP_ORIGIN: 'http://localhost:18080/' }).appOrigin).toBe('http://localhost:18080');
+    expect(() => readConfig({ APP_ORIGIN: 'family.example.com' })).toThrow('APP_ORIGIN');
+    expect(() => readConfig({ APP_ORIGIN: 'https://family.example.com/app' })).toThrow('APP_ORIGIN');
+    expect(() => readConfig({ APP_ORIGIN: 'ftp://family.example.com' })).toThrow('APP_ORIGIN');
   });
 
   it('runs the dose scheduler every DOSE_ALERTS_INTERVAL_SECONDS, or not at all with off', () => {

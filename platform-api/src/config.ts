@@ -25,6 +25,8 @@ export interface Config {
   /** The API's clock can be moved forward through `/api/dev/clock` (development and end-to-end tests). */
   adjustableClock: boolean;
   images: ImageStoreConfig;
+  /** The app's public address, for links sent outside the app (the join link of an invitation text). */
+  appOrigin: string;
 }
 
 const packageDir = path.resolve(__dirname, '..');
@@ -71,6 +73,20 @@ function doseAlertsConfig(env: NodeJS.ProcessEnv): Config['doseAlerts'] {
 }
 
 /** DEV_CLOCK=adjustable: a clock anyone may move forward, so never with NODE_ENV=production. */
+function appOriginConfig(env: NodeJS.ProcessEnv): string {
+  const value = nonEmpty(env['APP_ORIGIN']) ?? 'http://localhost:8080';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`APP_ORIGIN must be the app's address, e.g. https://app.example.com, not "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`APP_ORIGIN must be an http(s) origin without a path, not "${value}"`);
+  }
+  return url.origin;
+}
+
 function adjustableClockConfig(env: NodeJS.ProcessEnv): boolean {
   const value = nonEmpty(env['DEV_CLOCK']);
   if (value === undefined) return false;
@@ -139,5 +155,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     doseAlerts: doseAlertsConfig(env),
     adjustableClock: adjustableClockConfig(env),
     images: imageStoreConfig(env),
+    appOrigin: appOriginConfig(env),
   };
 }

@@ -45,6 +45,7 @@ async function start(): Promise<void> {
     ...(config.adjustableClock ? { devClock: createAdjustableClock() } : {}),
     db,
     images,
+    appOrigin: config.appOrigin,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
     rateLimits: { token: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 } },

@@ -200,13 +200,13 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const seen: number[] = [];
       let cursor: string | null = null;
       do {
-        const response = await api.app.inject({
+        const response: { statusCode: number; json<T>(): T } = await api.app.inject({
           method: 'GET',
           url: `/api/feed?chnSn=${chnSn}&rows=20${cursor ? `&cursor=${cursor}` : ''}`,
           headers: { authorization: `Bearer ${token}` },
         });
         expect(response.statusCode).toBe(200);
-        const page = response.json<FeedPage>();
+        const page: FeedPage = response.json<FeedPage>();
         seen.push(...page.feedList.map((post) => post.feedSn));
         cursor = page.nextCursor;
       } while (cursor);
