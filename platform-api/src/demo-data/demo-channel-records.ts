@@ -5,19 +5,21 @@ import type { Observation } from 'fhir/r4';
 import {
   addDays,
   adherenceOf,
-  gradeOfRecord,
   instantOfSeoulDateTime,
   lifelogCodes,
-  lifelogTypes,
   medicationStatusCodes,
   readLifelogRecord,
   type ActivityData,
   type GenderCode,
-  type GuideRange,
   type LifelogRecord,
 } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../database/database';
-import { exerciseItemName } from '../routines/exercise-items';
+import {
+  guideRanges,
+  lifelogCardOf,
+  medicationCardOf,
+  routineAchievementData,
+} from '../channels/feed/activity-data';
 import type { SeededRandom } from './seeded-random';
 
 export type LifelogShare = Extract<ActivityData, { actCode: '0002' }>;
@@ -31,14 +33,6 @@ export const standInMeasurements: Readonly<
   'demo-mom': { sbp: 133, dbp: 85, fastingGlucose: 107 },
   'demo-grandpa': { sbp: 135, dbp: 79, fastingGlucose: 117 },
 };
-
-async function guideRanges(db: Queryable): Promise<GuideRange[]> {
-  return db.query<GuideRange>(
-    `SELECT idx_code AS "idxCode", gender_code AS "genderCode", grad_code AS "gradCode",
-            idx_min_val::float8 AS "idxMinVal", idx_max_val::float8 AS "idxMaxVal"
-     FROM idx_guides`,
-  );
-}
 
 /** The person's record of `typeKey` that day (Asia/Seoul; a fasting one for glucose), or null. */
 async function seededRecord(
@@ -105,46 +99,28 @@ export async function lifelogReader(db: Queryable, random: SeededRandom): Promis
     async share(userId, typeKey, date) {
       const record =
         (await seededRecord(db, userId, typeKey, date)) ?? standInRecord(random, userId, typeKey, date);
-      return {
-        actCode: '0002',
-        lifelogTypeKey: typeKey,
-        values: lifelogTypes[typeKey].values.flatMap(({ name, unit }) => {
-          const value = record.values[name];
-          return value === undefined ? [] : [{ key: name, value, unit }];
-        }),
-        effectiveDateTime: record.effectiveDateTime,
-        gradCode: gradeOfRecord(record, ranges, genders.get(userId)),
-      };
+      return lifelogCardOf(record, ranges, genders.get(userId));
     },
   };
 }
 
-/** demo's latest routine day between `from` and `to` whose exercises were all done, or null. */
+/** demo's latest routine day between `from` and `to` whose exercises were all done, as the feed shares it; or null. */
 export async function routineAchievement(
   db: Queryable,
   userId: string,
   from: string,
   to: string,
 ): Promise<Extract<ActivityData, { actCode: '0004' }> | null> {
-  const [day] = await db.query<{ date: string; codes: string[]; minutes: number; kcal: number }>(
-    `SELECT to_char(exrcise_plan_de, 'YYYY-MM-DD') AS date,
-            array_agg(exrcise_item_code ORDER BY exrcise_tod_code, exrcise_execut_dtls_sn) AS codes,
-            sum(exrcise_time_mi)::int AS minutes, coalesce(sum(cnsum_cal_val), 0)::float8 AS kcal
+  const [day] = await db.query<{ helthGoalSn: number; routhLapseDe: string }>(
+    `SELECT helth_goal_sn AS "helthGoalSn", to_char(exrcise_plan_de, 'YYYY-MM-DD') AS "routhLapseDe"
      FROM exercise_details
      WHERE user_id = $1 AND exrcise_plan_de BETWEEN $2::date AND $3::date
-     GROUP BY exrcise_plan_de
+     GROUP BY helth_goal_sn, exrcise_plan_de
      HAVING bool_and(exrcise_at = 'Y')
      ORDER BY exrcise_plan_de DESC LIMIT 1`,
     [userId, from, to],
   );
-  if (!day) return null;
-  return {
-    actCode: '0004',
-    routhLapseDe: day.date,
-    exrciseTimeMiTot: day.minutes,
-    cnsumCalValTot: Math.round(day.kcal),
-    exrciseItemNmList: [...new Set(day.codes.map((code) => exerciseItemName(code, 'ko')))],
-  };
+  return day ? routineAchievementData(db, userId, day, 'ko') : null;
 }
 
 /** The person's doses from `from` to `to` (whole days): taken of due. */
@@ -160,14 +136,8 @@ export async function medicationSummary(
      WHERE p.user_id = $1 AND d.plan_dt >= $2::date AND d.plan_dt < $3::date + 1`,
     [userId, from, to, medicationStatusCodes.taking],
   );
-  const adherence = adherenceOf(counts?.taken ?? 0, counts?.due ?? 0);
-  return {
-    actCode: '0005',
-    fromPeriodDt: from,
-    toPeriodDt: to,
-    takenCount: adherence.takenCnt,
-    dueCount: adherence.dueCnt,
-    rate: adherence.rate === null ? null : Math.round(adherence.rate),
-    compliant: adherence.compliant ?? false,
-  };
+  return medicationCardOf(
+    { fromPeriodDt: from, toPeriodDt: to },
+    adherenceOf(counts?.taken ?? 0, counts?.due ?? 0),
+  );
 }

@@ -15,6 +15,8 @@ import {
   type ActivityReference,
   type GenderCode,
   type GuideRange,
+  type LifelogRecord,
+  type MedicationAdherence,
   type PredictionResult,
 } from 'shared-kernel/isomorphic';
 import type { Observation } from 'fhir/r4';
@@ -36,6 +38,33 @@ type DataOf<Code extends ActivityData['actCode']> = Extract<ActivityData, { actC
 
 const notYours = (field: string) => new ApiError(404, errorCodes.invalidAccess, { field });
 
+/** The guide ranges of the grades (spec section 3), as `gradeOfRecord` reads them. */
+export function guideRanges(db: Queryable): Promise<GuideRange[]> {
+  return db.query<GuideRange>(
+    `SELECT idx_code AS "idxCode", gender_code AS "genderCode", grad_code AS "gradCode",
+            idx_min_val::float8 AS "idxMinVal", idx_max_val::float8 AS "idxMaxVal"
+       FROM idx_guides`,
+  );
+}
+
+/** The card of a life-log record: its values with units and its guide grade. */
+export function lifelogCardOf(
+  record: LifelogRecord,
+  ranges: readonly GuideRange[],
+  gender: GenderCode | null | undefined,
+): DataOf<'0002'> {
+  return {
+    actCode: '0002',
+    lifelogTypeKey: record.typeKey,
+    values: lifelogTypes[record.typeKey].values.flatMap(({ name, unit }) => {
+      const value = record.values[name];
+      return value === undefined ? [] : [{ key: name, value, unit }];
+    }),
+    effectiveDateTime: record.effectiveDateTime,
+    gradCode: gradeOfRecord(record, ranges, gender),
+  };
+}
+
 /** One of the caller's life-log Observations, its values with units and its guide grade. */
 async function lifelogRecordData(
   db: Queryable,
@@ -54,28 +83,14 @@ async function lifelogRecordData(
   const record = readLifelogRecord(row.resource);
   // A laboratory panel or another resource of the store that is no life-log record: nothing a card can draw.
   if (!record) throw new ApiError(400, 'M1118', { field });
-  const ranges = await db.query<GuideRange>(
-    `SELECT idx_code AS "idxCode", gender_code AS "genderCode", grad_code AS "gradCode",
-            idx_min_val::float8 AS "idxMinVal", idx_max_val::float8 AS "idxMaxVal"
-       FROM idx_guides`,
-  );
-  return {
-    actCode: '0002',
-    lifelogTypeKey: record.typeKey,
-    values: lifelogTypes[record.typeKey].values.flatMap(({ name, unit }) => {
-      const value = record.values[name];
-      return value === undefined ? [] : [{ key: name, value, unit }];
-    }),
-    effectiveDateTime: record.effectiveDateTime,
-    gradCode: gradeOfRecord(record, ranges, row.gender),
-  };
+  return lifelogCardOf(record, await guideRanges(db), row.gender);
 }
 
 /**
  * A day of one of the caller's goals whose exercises were all done (409 M0187 when one is not, or the day has
  * none): minutes, kilocalories (as stored when checked done, else from the latest weight) and exercise names.
  */
-async function routineAchievementData(
+export async function routineAchievementData(
   db: Queryable,
   userId: string,
   reference: { helthGoalSn: number; routhLapseDe: string },
@@ -115,6 +130,21 @@ async function routineAchievementData(
   };
 }
 
+/** The card of a medication summary: doses taken of those due over the period. */
+export function medicationCardOf(
+  period: { fromPeriodDt: string; toPeriodDt: string },
+  adherence: MedicationAdherence,
+): DataOf<'0005'> {
+  return {
+    actCode: '0005',
+    ...period,
+    takenCount: adherence.takenCnt,
+    dueCount: adherence.dueCnt,
+    rate: adherence.rate === null ? null : Math.round(adherence.rate),
+    compliant: adherence.compliant ?? false,
+  };
+}
+
 /** The caller's doses over the period (at most the schedule's 93 days): taken of those due by now. */
 async function medicationSummaryData(
   db: Database,
@@ -128,16 +158,7 @@ async function medicationSummaryData(
     throw new ApiError(400, errorCodes.invalidRequest, { field: 'activity.toPeriodDt' });
   const actor = medicationActor(userId, at);
   const doses = await readDoses(db, userId, { from, to }, at);
-  const adherence = adherenceOver(doses, actor.now);
-  return {
-    actCode: '0005',
-    fromPeriodDt: from,
-    toPeriodDt: to,
-    takenCount: adherence.takenCnt,
-    dueCount: adherence.dueCnt,
-    rate: adherence.rate === null ? null : Math.round(adherence.rate),
-    compliant: adherence.compliant ?? false,
-  };
+  return medicationCardOf({ fromPeriodDt: from, toPeriodDt: to }, adherenceOver(doses, actor.now));
 }
 
 /** Which prediction category each AI activity code shares. */

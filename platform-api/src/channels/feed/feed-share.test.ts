@@ -224,7 +224,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         value: 50.3,
       });
       await expectRefusal(await share(person, [chnSn], { ...body, predictionId: theirs }), 404, 'M0152');
-      await expectRefusal(await share(person, [chnSn], { ...body, predictionModel: '999' }), 404, 'M0152');
+      // The schema knows the catalogue's models: another one is a malformed request.
+      await expectRefusal(await share(person, [chnSn], { ...body, predictionModel: '999' }), 400, 'M0187');
       await expectRefusal(await share(person, [chnSn], { ...body, actCode: '0008' }), 400, 'M0187');
     });
 
