@@ -22,9 +22,9 @@ describe('requestChannelShare', () => {
 
   it('leaves out a prediction id of null (the model’s latest result)', () => {
     const events = published(() =>
-      requestChannelShare({ actCode: '0007', predictionModel: '3', predictionId: null }),
+      requestChannelShare({ actCode: '0007', predictionModel: 'breast-cancer', predictionId: null }),
     );
-    expect(events[0]?.payload).toEqual({ actCode: '0007', params: { predictionModel: '3' } });
+    expect(events[0]?.payload).toEqual({ actCode: '0007', params: { predictionModel: 'breast-cancer' } });
   });
 
   it('is refused by the bus when a payload does not match the catalogue', () => {

@@ -52,8 +52,8 @@ describe('the reference read from the overlay’s query', () => {
     ).resolves.toEqual({
       activity: { actCode: '0005', fromPeriodDt: '2026-03-09', toPeriodDt: '2026-03-15' },
     });
-    await expect(activityFromQuery('?actCode=0008&predictionModel=3')).resolves.toEqual({
-      activity: { actCode: '0008', predictionModel: '3', predictionId: null },
+    await expect(activityFromQuery('?actCode=0008&predictionModel=10')).resolves.toEqual({
+      activity: { actCode: '0008', predictionModel: '10', predictionId: null },
     });
   });
 
