@@ -7,6 +7,5 @@ export { LoadFailure } from './LoadFailure';
 export { WeekStrip, type WeekStripDay } from './WeekStrip';
 export { default as uiStyles } from './ui.module.css';
 export { default as pageStyles } from './page.module.css';
-export { UnavailableOverlay } from './UnavailableOverlay';
 export { useLoad, type Loaded } from './useLoad';
 export { useHeadingFocus } from './useHeadingFocus';
