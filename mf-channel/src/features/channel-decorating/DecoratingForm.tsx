@@ -14,7 +14,7 @@ import {
 import {
   asRefusal,
   channelStyles as styles,
-  fieldErrorText,
+  problemTexts,
   ImageField,
   refusalText,
   saveBasicInfo,
@@ -74,12 +74,7 @@ export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basic
       inviteMssage,
       posInvtAt,
     };
-    const found = await validateForm(rules, { ...info });
-    const shown: Partial<Record<Field, string>> = {};
-    for (const [field, problem] of Object.entries(found)) {
-      const name = fieldOf(field);
-      if (name && problem && !shown[name]) shown[name] = fieldErrorText(problem, labels[name]);
-    }
+    const shown = problemTexts(await validateForm(rules, { ...info }), fieldOf, labels);
     setProblems(shown);
     setRefusal(undefined);
     if (Object.keys(shown).length > 0) {

@@ -7,7 +7,7 @@ import {
   asRefusal,
   channelStyles as styles,
   createChannel,
-  fieldErrorText,
+  problemTexts,
   ImageField,
   isInviteHandOff,
   phoneText,
@@ -74,11 +74,7 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
     event.preventDefault();
     const input = inputOf(draft);
     const found: FieldErrors = await validateForm(channelFormRules, { ...input });
-    const shown: Problems = {};
-    for (const [field, problem] of Object.entries(found)) {
-      const name = formFieldOf(field);
-      if (name && problem && !shown[name]) shown[name] = fieldErrorText(problem, labels[name]);
-    }
+    const shown: Problems = problemTexts(found, formFieldOf, labels);
     setProblems(shown);
     setRefusal(undefined);
     if (Object.keys(shown).length > 0) {
