@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { channelRouteKit } from './route-kit';
 import {
   channelBasicInfoSchema,
   channelInputSchema,
@@ -15,8 +16,7 @@ import {
   type ParticipantChoice,
   type ShareItemTypeCode,
 } from 'shared-kernel/isomorphic';
-import { principalOf, requireUser, type AuthenticateUser } from '../auth/bearer-auth';
-import { scopes } from '../auth/scopes';
+import { principalOf, type AuthenticateUser } from '../auth/bearer-auth';
 import type { Database } from '../database/database';
 import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
@@ -40,7 +40,7 @@ import {
   readChannels,
   readShareItems,
 } from './channel-reads';
-import { requireFamilyChannel, type ChannelActor } from './channel-rules';
+import { requireFamilyChannel } from './channel-rules';
 import {
   activityHistorySchema,
   channelActivityInfoSchema,
@@ -69,15 +69,10 @@ export const channelRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async (
   app,
   { db, authenticateUser, now, sms, appOrigin },
 ) => {
-  const read = requireUser(authenticateUser, scopes.read);
-  const write = requireUser(authenticateUser, scopes.write);
-  const readSecurity = [{ bearer: [scopes.read] }];
-  const writeSecurity = [{ bearer: [scopes.write] }];
-  const actorOf = (request: FastifyRequest): ChannelActor => ({
-    userId: principalOf(request).userId,
-    at: now(),
-  });
-  const notMember = 'Not a member of an open channel: 404 M0105.';
+  const { read, write, readSecurity, writeSecurity, actorOf, notMember } = channelRouteKit(
+    authenticateUser,
+    now,
+  );
   const managerOnly = `Only its manager (anyone else: 403 M0105). ${notMember}`;
 
   app.get(

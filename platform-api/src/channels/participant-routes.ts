@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { channelRouteKit } from './route-kit';
 import {
   channelParamsSchema,
   invitationInputSchema,
@@ -9,8 +10,7 @@ import {
   type InviteCheckInput,
   type ParticipantChoice,
 } from 'shared-kernel/isomorphic';
-import { principalOf, requireUser } from '../auth/bearer-auth';
-import { scopes } from '../auth/scopes';
+import { principalOf } from '../auth/bearer-auth';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
@@ -18,7 +18,7 @@ import { emptyObjectSchema } from '../http/schemas';
 import { excludeParticipant, leaveChannel } from './channel-operations';
 import { readChannel, readParticipants, readWaitingInvitations } from './channel-reads';
 import type { ChannelRoutesOptions } from './channel-routes';
-import { requireFamilyChannel, type ChannelActor } from './channel-rules';
+import { requireFamilyChannel } from './channel-rules';
 import {
   channelSchema,
   inviteCheckListSchema,
@@ -38,15 +38,10 @@ export const participantRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async
   app,
   { db, authenticateUser, now, sms, appOrigin },
 ) => {
-  const read = requireUser(authenticateUser, scopes.read);
-  const write = requireUser(authenticateUser, scopes.write);
-  const readSecurity = [{ bearer: [scopes.read] }];
-  const writeSecurity = [{ bearer: [scopes.write] }];
-  const actorOf = (request: FastifyRequest): ChannelActor => ({
-    userId: principalOf(request).userId,
-    at: now(),
-  });
-  const notMember = 'Not a member of an open channel: 404 M0105.';
+  const { read, write, readSecurity, writeSecurity, actorOf, notMember } = channelRouteKit(
+    authenticateUser,
+    now,
+  );
 
   app.get<ChannelParams>(
     `${base}/:chnSn/prtcpnt`,
