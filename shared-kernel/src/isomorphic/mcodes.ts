@@ -100,6 +100,10 @@ export const mCodes = [
   'M1118',
   'M1119',
   'M1120',
+  'M1121',
+  'M1122',
+  'M1123',
+  'M1124',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];
