@@ -1,2 +1,3 @@
 export * from './lifelogTypes';
 export * from './display';
+export * from './measurementRanges';

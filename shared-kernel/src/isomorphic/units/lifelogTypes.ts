@@ -16,14 +16,13 @@ export interface LifelogType {
    * sleep the precision they are measured to. Absent where no precision is fixed (laboratory values).
    */
   readonly decimals?: number;
-  readonly min?: number;
-  readonly max?: number;
 }
 
 /**
- * Life-log types of spec section 3, keyed by type key. Limits beyond those of spec sections 5 and 9 (water,
- * body fat, glucose, pressure, lipids) are plausibility bounds that only stop typing mistakes. Sleep is one
- * record per night: its effective period runs from asleep to awake, its value is the minutes asleep.
+ * Life-log types of spec section 3, keyed by type key; the possible range of each value is in
+ * `measurementRanges`. Sleep is one record per night: its effective period runs from asleep to awake, its value
+ * is the minutes asleep. Total cholesterol can be entered by hand beyond spec section 5's list: without a
+ * checkup it is the only way to the predictions that need it (body age, coronary, ASCVD).
  */
 export const lifelogTypes = {
   step: { values: [{ name: 'stepCount', unit: 'steps', ucum: '{steps}' }], manualEntry: false, decimals: 0 },
@@ -31,51 +30,37 @@ export const lifelogTypes = {
     values: [{ name: 'waterIntake', unit: 'ml', ucum: 'mL' }],
     manualEntry: true,
     decimals: 0,
-    min: 1,
-    max: 5000,
   },
   weight: {
     values: [{ name: 'weight', unit: 'kg', ucum: 'kg' }],
     manualEntry: true,
     decimals: 1,
-    min: 1,
-    max: 1000,
   },
   heartRate: { values: [{ name: 'heartRate', unit: 'bpm', ucum: '/min' }], manualEntry: false, decimals: 0 },
   bodyComposition: {
     values: [{ name: 'percentageBodyFat', unit: '%', ucum: '%' }],
     manualEntry: true,
     decimals: 1,
-    min: 1,
-    max: 100,
   },
   hipCircumference: {
     values: [{ name: 'hipCircumference', unit: 'cm', ucum: 'cm' }],
     manualEntry: true,
     decimals: 1,
-    min: 1,
-    max: 500,
   },
   waistCircumference: {
     values: [{ name: 'waistCircumference', unit: 'cm', ucum: 'cm' }],
     manualEntry: true,
     decimals: 1,
-    min: 1,
-    max: 500,
   },
   height: {
     values: [{ name: 'height', unit: 'cm', ucum: 'cm' }],
     manualEntry: false,
     decimals: 1,
-    min: 1,
-    max: 500,
   },
   bloodGlucose: {
     values: [{ name: 'bloodSugarLevel', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,
     decimals: 1,
-    min: 1,
-    max: 1000,
   },
   bloodPressure: {
     values: [
@@ -84,27 +69,22 @@ export const lifelogTypes = {
     ],
     manualEntry: true,
     decimals: 0,
-    min: 1,
-    max: 300,
   },
   sleep: { values: [{ name: 'sleepDuration', unit: 'min', ucum: 'min' }], manualEntry: false, decimals: 0 },
   triglyceride: {
     values: [{ name: 'triglyceride', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,
     decimals: 1,
-    min: 1,
-    max: 5000,
   },
   hdlCholesterol: {
     values: [{ name: 'hdlCholesterol', unit: 'mg/dL', ucum: 'mg/dL' }],
     manualEntry: true,
     decimals: 1,
-    min: 1,
-    max: 500,
   },
   totalCholesterol: {
     values: [{ name: 'totalCholesterolQuantification', unit: 'mg/dL', ucum: 'mg/dL' }],
-    manualEntry: false,
+    manualEntry: true,
+    decimals: 1,
   },
   gammaGtp: { values: [{ name: 'gammaGtp', unit: 'U/L', ucum: 'U/L' }], manualEntry: false },
   hemoglobin: { values: [{ name: 'hemoglobin', unit: 'g/dL', ucum: 'g/dL' }], manualEntry: false },

@@ -8,7 +8,7 @@ describe('life-log type catalogue', () => {
     expect(isLifelogTypeKey('toString')).toBe(false);
   });
 
-  it('lets only the spec list be registered by hand', () => {
+  it('lets the spec list and total cholesterol be registered by hand', () => {
     const manual = lifelogTypeKeys.filter((key) => lifelogTypes[key].manualEntry).sort();
     expect(manual).toEqual(
       [
@@ -21,6 +21,7 @@ describe('life-log type catalogue', () => {
         'hipCircumference',
         'triglyceride',
         'hdlCholesterol',
+        'totalCholesterol',
       ].sort(),
     );
     expect(lifelogTypes.step.manualEntry).toBe(false);

@@ -6,6 +6,7 @@ import {
   type LifelogType,
   type LifelogTypeKey,
 } from '../units/lifelogTypes';
+import { measurementRangeOf, type MeasurementRange } from '../units/measurementRanges';
 import type { GenericMessageKey, MessageParams } from './messages';
 import {
   bloodPressureSchema,
@@ -17,24 +18,34 @@ import {
   type FormSchema,
 } from './schemas';
 
-/** Value names whose range has its own M-code (spec section 5); the others say "between {min} and {max}". */
+/**
+ * Values whose range has its own M-code: spec section 5's body measurements, and each blood pressure (the
+ * form takes both in one field, so the message says which one is out of range). Every other value says
+ * M1122, "outside the possible range {min}-{max} {unit}".
+ */
 const rangeMessages: Readonly<Record<string, MCode>> = {
   weight: 'M0134',
   height: 'M0136',
   waistCircumference: 'M0137',
   hipCircumference: 'M0138',
+  sbp: 'M1123',
+  dbp: 'M1124',
 };
+const outsidePossibleRange: MCode = 'M1122';
+const systolicNotAboveDiastolic: MCode = 'M1121';
 
 /** M0135 says "one decimal place at most": for values kept whole (water, pressure) say so instead. */
 function decimalsMessage(decimals: number): MCode | GenericMessageKey {
   return decimals === 0 ? 'generic.wholeNumber' : 'M0135';
 }
 
+/**
+ * A typed value of the entry form: a number with the type's decimals. Its possible range is judged by
+ * `lifelogValueProblem`, whose message names the range with its unit.
+ */
 function valueSchema(type: LifelogType): FieldSchema {
   return {
     type: 'number',
-    ...(type.min !== undefined ? { minimum: type.min } : {}),
-    ...(type.max !== undefined ? { maximum: type.max } : {}),
     ...(type.decimals !== undefined
       ? { 'x-maxDecimals': type.decimals, 'x-messages': { 'x-maxDecimals': decimalsMessage(type.decimals) } }
       : {}),
@@ -46,7 +57,10 @@ export const glucoseMeasurementTimeSchema = {
   enum: allGlucoseMeasurementTimeCodes,
 } as const satisfies FieldSchema;
 
-/** The manual-entry form of each registrable type (spec section 5): pressure is typed `systolic/diastolic`. */
+/**
+ * The manual-entry form of each registrable type (spec section 5, and total cholesterol): pressure is typed
+ * `systolic/diastolic`.
+ */
 export const lifelogEntryFormSchemas = {
   waistCircumference: formSchema({ waistCircumference: waistCircumferenceSchema }, ['waistCircumference']),
   bloodGlucose: formSchema(
@@ -67,6 +81,10 @@ export const lifelogEntryFormSchemas = {
   hdlCholesterol: formSchema({ hdlCholesterol: valueSchema(lifelogTypes.hdlCholesterol) }, [
     'hdlCholesterol',
   ]),
+  totalCholesterol: formSchema(
+    { totalCholesterolQuantification: valueSchema(lifelogTypes.totalCholesterol) },
+    ['totalCholesterolQuantification'],
+  ),
 } as const satisfies Partial<Record<LifelogTypeKey, FormSchema>>;
 
 export type ManualLifelogTypeKey = keyof typeof lifelogEntryFormSchemas;
@@ -82,28 +100,44 @@ export interface LifelogValueProblem {
   readonly params?: MessageParams;
 }
 
+/** The message of a value outside its range: the unit comes with its space, so that a message without it reads whole. */
+function rangeProblem(
+  valueName: string,
+  range: MeasurementRange,
+  unit: string | undefined,
+): LifelogValueProblem {
+  const code = rangeMessages[valueName] ?? outsidePossibleRange;
+  const params = {
+    min: range.min,
+    max: range.max,
+    ...(unit && code === outsidePossibleRange && { unit: ` ${unit}` }),
+  };
+  return { valueName, code, params };
+}
+
 /**
- * The first value of a record that breaks its type's limits: the range (every type that has one) and, for
- * types a person enters by hand, the decimals. The API runs it on every record it stores.
+ * The first value of a record that breaks its type's limits: its possible range (`measurementRanges`) and, for
+ * types a person enters by hand, the decimals; then a blood pressure's systolic above its diastolic (M1121).
+ * The entry form, the health-app import and the API run it on every record.
  */
 export function lifelogValueProblem(
   typeKey: LifelogTypeKey,
   values: Readonly<Record<string, number>>,
 ): LifelogValueProblem | null {
   const type: LifelogType = lifelogTypes[typeKey];
-  for (const { name } of type.values) {
+  for (const { name, unit } of type.values) {
     const value = values[name];
     if (value === undefined) continue;
     if (!Number.isFinite(value)) return { valueName: name, code: 'generic.number' };
-    const outOfRange =
-      (type.min !== undefined && value < type.min) || (type.max !== undefined && value > type.max);
-    if (outOfRange) {
-      const params = { min: type.min ?? '', max: type.max ?? '' };
-      return { valueName: name, code: rangeMessages[name] ?? 'generic.between', params };
-    }
+    const range = measurementRangeOf(typeKey, name);
+    if (range && (value < range.min || value > range.max)) return rangeProblem(name, range, unit);
     if (type.manualEntry && type.decimals !== undefined && roundTo(value, type.decimals) !== value) {
       return { valueName: name, code: decimalsMessage(type.decimals) };
     }
+  }
+  const { sbp, dbp } = values;
+  if (typeKey === 'bloodPressure' && sbp !== undefined && dbp !== undefined && sbp <= dbp) {
+    return { valueName: 'sbp', code: systolicNotAboveDiastolic };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { defaultTimeZone, genderCodes, withdrawalReasonCodes } from '../codes';
 import type { MCode } from '../mcodes';
-import { lifelogTypes, type LifelogType } from '../units';
+import { lifelogTypes, measurementRanges, type MeasurementRange } from '../units';
 import { bloodPressurePattern } from './bloodPressure';
 import type { MessageMap } from './messages';
 
@@ -157,23 +157,37 @@ export const verificationIdSchema = { type: 'string', format: 'uuid' } as const 
 
 // ---- body measurements ---------------------------------------------------------------------------
 
-function measurementSchema(
-  type: Required<Pick<LifelogType, 'min' | 'max' | 'decimals'>>,
-  rangeMessage: MCode,
-) {
+/** A body measurement with its own range message (spec section 5): its range and one decimal place at most. */
+function measurementSchema(range: MeasurementRange, decimals: number, rangeMessage: MCode) {
   return {
     type: 'number',
-    minimum: type.min,
-    maximum: type.max,
-    'x-maxDecimals': type.decimals,
+    minimum: range.min,
+    maximum: range.max,
+    'x-maxDecimals': decimals,
     'x-messages': { minimum: rangeMessage, maximum: rangeMessage, 'x-maxDecimals': 'M0135' },
   } as const satisfies FieldSchema;
 }
 
-export const weightSchema = measurementSchema(lifelogTypes.weight, 'M0134');
-export const heightSchema = measurementSchema(lifelogTypes.height, 'M0136');
-export const waistCircumferenceSchema = measurementSchema(lifelogTypes.waistCircumference, 'M0137');
-export const hipCircumferenceSchema = measurementSchema(lifelogTypes.hipCircumference, 'M0138');
+export const weightSchema = measurementSchema(
+  measurementRanges.weight.weight,
+  lifelogTypes.weight.decimals,
+  'M0134',
+);
+export const heightSchema = measurementSchema(
+  measurementRanges.height.height,
+  lifelogTypes.height.decimals,
+  'M0136',
+);
+export const waistCircumferenceSchema = measurementSchema(
+  measurementRanges.waistCircumference.waistCircumference,
+  lifelogTypes.waistCircumference.decimals,
+  'M0137',
+);
+export const hipCircumferenceSchema = measurementSchema(
+  measurementRanges.hipCircumference.hipCircumference,
+  lifelogTypes.hipCircumference.decimals,
+  'M0138',
+);
 
 /** `systolic/diastolic` as typed, e.g. `120/80`. */
 export const bloodPressureSchema = {
