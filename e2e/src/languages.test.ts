@@ -13,13 +13,13 @@ const cases = [
     browserLanguage: 'en-US',
     lang: 'en',
     labels: { userId: 'ID', password: 'Password', submit: 'Log in' },
-    tab: 'My health',
+    tab: 'Me',
   },
   {
     browserLanguage: 'km-KH',
     lang: 'km',
     labels: { userId: 'អត្តសញ្ញាណ', password: 'ពាក្យសម្ងាត់', submit: 'ចូល' },
-    tab: 'សុខភាពខ្ញុំ',
+    tab: 'ខ្ញុំ',
   },
 ];
 
