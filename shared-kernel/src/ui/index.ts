@@ -1,5 +1,5 @@
 export { EmptyState } from './EmptyState';
-export { PageHeader } from './PageHeader';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Sheet } from './Sheet';
 export { Loading } from './Loading';
 export { AreaError } from './AreaError';
@@ -9,3 +9,7 @@ export { default as uiStyles } from './ui.module.css';
 export { default as pageStyles } from './page.module.css';
 export { useLoad, type Loaded } from './useLoad';
 export { useHeadingFocus } from './useHeadingFocus';
+export { DateField } from './DateField';
+export { TimeField } from './TimeField';
+export type { PickerFieldProps as DateTimeFieldProps } from './PickerField';
+export { useDocumentTitle } from './useDocumentTitle';
