@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from 'shared-kernel';
-import { lifelogTypes, roundLifelogValue, type ManualLifelogTypeKey } from 'shared-kernel/isomorphic';
+import { measurementRanges, roundLifelogValue, type ManualLifelogTypeKey } from 'shared-kernel/isomorphic';
 import { lifelogTypeName, lifelogUnit } from '../lifelog-common';
-import { steppedValue, typedNumber, valueNameOf } from './entryValues';
+import { steppedValue, typedNumber, valueNameOf, valueRangeOf, type SingleValueTypeKey } from './entryValues';
 import styles from './entry.module.css';
 
 /** ids of the texts that describe a field, for aria-describedby. */
@@ -50,7 +50,7 @@ export function NumberValueField({
   value,
   onChange,
   error,
-}: ValueFieldProps<Exclude<ManualLifelogTypeKey, 'bloodPressure'>>) {
+}: ValueFieldProps<SingleValueTypeKey>) {
   const { t } = useTranslation('lifelogRecords');
   const name = lifelogTypeName(t, typeKey);
   const unit = lifelogUnit(t, typeKey);
@@ -58,7 +58,7 @@ export function NumberValueField({
 
   async function openNumberDialog() {
     const valueName = valueNameOf(typeKey);
-    const { min, max } = lifelogTypes[typeKey];
+    const { min, max } = valueRangeOf(typeKey);
     const answer = await dialogs.numberInput({
       title: name,
       fields: [{ key: valueName, label: name, value: dialogValue(value), min, max, unit }],
@@ -118,12 +118,12 @@ export function PressureField({ id, value, onChange, error }: ValueFieldProps<'b
 
   async function openNumberDialog() {
     const [sbp, dbp] = value.split('/');
-    const { min, max } = lifelogTypes.bloodPressure;
+    const { sbp: systolic, dbp: diastolic } = measurementRanges.bloodPressure;
     const answer = await dialogs.numberInput({
       title: lifelogTypeName(t, 'bloodPressure'),
       fields: [
-        { key: 'sbp', label: t('entry.systolic'), value: dialogValue(sbp ?? ''), min, max, unit },
-        { key: 'dbp', label: t('entry.diastolic'), value: dialogValue(dbp ?? ''), min, max, unit },
+        { key: 'sbp', label: t('entry.systolic'), value: dialogValue(sbp ?? ''), ...systolic, unit },
+        { key: 'dbp', label: t('entry.diastolic'), value: dialogValue(dbp ?? ''), ...diastolic, unit },
       ],
     });
     if (answer?.sbp === undefined || answer.dbp === undefined) return;

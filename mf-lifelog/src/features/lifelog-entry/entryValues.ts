@@ -4,6 +4,7 @@ import {
   lifelogEntryFormSchemas,
   lifelogTypes,
   lifelogValueProblem,
+  measurementRangeOf,
   roundLifelogValue,
   splitBloodPressure,
   validateForm,
@@ -51,8 +52,11 @@ function schemaFieldOf(typeKey: ManualLifelogTypeKey): string {
   return typeKey === 'bloodPressure' ? 'bloodPressure' : valueNameOf(typeKey);
 }
 
+/** A type a person enters as one number: every manual type but blood pressure. */
+export type SingleValueTypeKey = Exclude<ManualLifelogTypeKey, 'bloodPressure'>;
+
 /** The record value a single-value type stores (`weight`, `bloodSugarLevel`...). */
-export function valueNameOf(typeKey: Exclude<ManualLifelogTypeKey, 'bloodPressure'>): string {
+export function valueNameOf(typeKey: SingleValueTypeKey): string {
   const [only] = lifelogTypes[typeKey].values;
   return only.name;
 }
@@ -131,12 +135,17 @@ function stepOf(typeKey: ManualLifelogTypeKey): number {
   return lifelogTypes[typeKey].decimals === 0 ? 1 : numberStep;
 }
 
+/** The possible range of a single-value type's value (the number dialog's and the stepper's limits). */
+export function valueRangeOf(typeKey: SingleValueTypeKey): { min?: number; max?: number } {
+  return measurementRangeOf(typeKey, valueNameOf(typeKey)) ?? {};
+}
+
 /**
- * One press of plus (+1) or minus (-1) on a typed number, by the number dialog's rules: kept within the type's
- * limits and never below 0; an empty or unreadable field starts from the lowest value.
+ * One press of plus (+1) or minus (-1) on a typed number, by the number dialog's rules: kept within the value's
+ * possible range and never below 0; an empty or unreadable field starts from the lowest value.
  */
-export function steppedValue(typeKey: ManualLifelogTypeKey, typed: string, direction: 1 | -1): string {
-  const limits = lifelogTypes[typeKey];
+export function steppedValue(typeKey: SingleValueTypeKey, typed: string, direction: 1 | -1): string {
+  const limits = valueRangeOf(typeKey);
   const current = typedNumber(typed);
   const next =
     current === undefined || Number.isNaN(current)

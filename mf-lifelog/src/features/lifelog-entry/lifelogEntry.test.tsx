@@ -10,7 +10,15 @@ import {
   type OpenDialog,
 } from 'shared-kernel';
 import { buildLifelogObservation, fhirSystems } from 'shared-kernel/isomorphic';
-import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import {
+  demoUser,
+  fakeApi,
+  logIn,
+  refusal,
+  renderRemoteAt,
+  resetSession,
+  watchMissingTexts,
+} from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 
 type Observation = ReturnType<typeof buildLifelogObservation>;
@@ -102,6 +110,7 @@ describe('choosing what to record', () => {
       '혈압',
       '중성지방',
       'HDL 콜레스테롤',
+      '총콜레스테롤',
     ]);
   });
 
@@ -151,11 +160,32 @@ describe('blood pressure', () => {
     expect(api.routes()).not.toContain(createRoute);
   });
 
-  it('refuses a pressure beyond the plausible range, as the API would', async () => {
+  it('refuses 300/20 at the field with the systolic range (M1123), keeps what was typed and sends nothing', async () => {
+    const missingTexts = watchMissingTexts();
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
-    type(label, '400/85');
+    type(label, '300/20');
+    type('시각', '07:30');
     press('저장');
-    await waitFor(() => expect(errorUnder(label)).toBe(messageFor('generic.between', { min: 1, max: 300 })));
+    await waitFor(() => expect(errorUnder(label)).toBe(messageFor('M1123', { min: 70, max: 270 })));
+    expect(errorUnder(label)).toBe('수축기 혈압(앞의 숫자)은 70~270mmHg 사이로 입력해 주세요.');
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
+    expect(valueOf(label)).toBe('300/20');
+    expect(valueOf('시각')).toBe('07:30');
+    expect(api.routes()).not.toContain(createRoute);
+    expect(missingTexts.stop()).toEqual([]);
+  });
+
+  it('refuses a diastolic pressure out of range (M1124) and a systolic not above the diastolic (M1121)', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
+    type(label, '120/20');
+    press('저장');
+    await waitFor(() => expect(errorUnder(label)).toBe(messageFor('M1124', { min: 30, max: 150 })));
+    type(label, '80/120');
+    press('저장');
+    await waitFor(() =>
+      expect(errorUnder(label)).toBe('수축기 혈압(앞의 숫자)은 이완기 혈압(뒤의 숫자)보다 높아야 해요.'),
+    );
+    expect(valueOf(label)).toBe('80/120');
     expect(api.routes()).not.toContain(createRoute);
   });
 
@@ -164,8 +194,8 @@ describe('blood pressure', () => {
     press('숫자 패드로 입력');
     const numberDialog = await dialogOf('numberInput');
     expect(numberDialog.options.fields.map(({ key, min, max }) => [key, min, max])).toEqual([
-      ['sbp', 1, 300],
-      ['dbp', 1, 300],
+      ['sbp', 70, 270],
+      ['dbp', 30, 150],
     ]);
     act(() => numberDialog.close({ sbp: 128, dbp: 82 }));
     await waitFor(() => expect(valueOf(label)).toBe('128/82'));
@@ -286,6 +316,42 @@ describe('blood glucose', () => {
         valueCodeableConcept: { coding: [{ system: fhirSystems.glucoseMeasurementTime, code: '80002' }] },
       },
     ]);
+  });
+});
+
+describe('lipids', () => {
+  it('opens the total cholesterol form by its URL and sends 195 mg/dL as LOINC 2093-3', async () => {
+    await openForm('/main/my/lifeLogForm?lifelogTypeCode=totalCholesterol', '총콜레스테롤 기록하기');
+    type('총콜레스테롤', '195');
+    press('저장');
+    await waitFor(() => expect(api.bodies(createRoute)).toHaveLength(1));
+    const [sent] = api.bodies(createRoute) as Observation[];
+    expect(sent?.code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '2093-3' });
+    expect(sent?.valueQuantity).toEqual({ value: 195, unit: 'mg/dL', system: ucum, code: 'mg/dL' });
+  });
+
+  it('refuses a total cholesterol outside 67-773 mg/dL with the range and its unit (M1122)', async () => {
+    await openForm('/main/my/lifeLogForm?lifelogTypeCode=totalCholesterol', '총콜레스테롤 기록하기');
+    type('총콜레스테롤', '1950');
+    press('저장');
+    await waitFor(() =>
+      expect(errorUnder('총콜레스테롤')).toBe(
+        '기록할 수 있는 범위(67~773 mg/dL)를 벗어난 값이에요. 값을 확인해 주세요.',
+      ),
+    );
+    expect(valueOf('총콜레스테롤')).toBe('1950');
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
+  it('says the possible range of a body fat in English', async () => {
+    await openForm('/main/my/lifeLogForm?lifelogTypeCode=0012', 'New record: Body fat', 'en');
+    type('Body fat', '80');
+    press('Save');
+    await waitFor(() =>
+      expect(errorUnder('Body fat')).toBe(
+        'This value is outside the possible range of 3–75 %. Please check it.',
+      ),
+    );
   });
 });
 
