@@ -1,4 +1,12 @@
-import { gradeOf, gradeOfRecord, guideGradeOf, worstGrade, type GuideRange } from '..';
+import {
+  gradeOf,
+  gradeOfRecord,
+  guideGradeOf,
+  guideOriginsOf,
+  guideOriginsOfRecord,
+  worstGrade,
+  type GuideRange,
+} from '..';
 
 const ranges: GuideRange[] = [
   { idxCode: 'sbp', genderCode: null, gradCode: '0001', idxMinVal: null, idxMaxVal: 120 },
@@ -60,5 +68,74 @@ describe('guide grades', () => {
     expect(guideGradeOf('0004')).toBe(0);
     expect(guideGradeOf('0005')).toBe(0);
     expect(worstGrade([null, '0002', '0001'])).toBe('0002');
+  });
+});
+
+describe('the standards behind a grade', () => {
+  const withOrigins: GuideRange[] = [
+    {
+      idxCode: 'bodyMassIndex',
+      genderCode: null,
+      gradCode: '0001',
+      idxMinVal: 18.5,
+      idxMaxVal: 23,
+      idxOriginCode: 'KSSO-2022',
+    },
+    {
+      idxCode: 'bodyMassIndex',
+      genderCode: null,
+      gradCode: '0002',
+      idxMinVal: 23,
+      idxMaxVal: 25,
+      idxOriginCode: 'KSSO-2022',
+    },
+    {
+      idxCode: 'sbp',
+      genderCode: null,
+      gradCode: '0001',
+      idxMinVal: null,
+      idxMaxVal: 120,
+      idxOriginCode: 'KSH-2022',
+    },
+    {
+      idxCode: 'dbp',
+      genderCode: null,
+      gradCode: '0001',
+      idxMinVal: null,
+      idxMaxVal: 80,
+      idxOriginCode: 'KSH-2022',
+    },
+    {
+      idxCode: 'waistCircumference',
+      genderCode: '0002',
+      gradCode: '0004',
+      idxMinVal: 85,
+      idxMaxVal: null,
+      idxOriginCode: 'KSSO-2022',
+    },
+    {
+      idxCode: 'waistCircumference',
+      genderCode: '0001',
+      gradCode: '0004',
+      idxMinVal: 90,
+      idxMaxVal: null,
+      idxOriginCode: 'OTHER',
+    },
+  ];
+
+  it('names the standard of the bands that judged a record, once for blood pressure’s two values', () => {
+    const pressure = { typeKey: 'bloodPressure' as const, values: { sbp: 110, dbp: 70 } };
+    expect(guideOriginsOfRecord(pressure, withOrigins, '0001')).toEqual(['KSH-2022']);
+    const waist = { typeKey: 'waistCircumference' as const, values: { waistCircumference: 85.8 } };
+    expect(guideOriginsOfRecord(waist, withOrigins, '0002')).toEqual(['KSSO-2022']);
+    expect(
+      guideOriginsOfRecord({ typeKey: 'step' as const, values: { stepCount: 9000 } }, withOrigins, '0002'),
+    ).toEqual([]);
+  });
+
+  it('names the standards of a guide for a person of this sex', () => {
+    expect(guideOriginsOf(withOrigins, 'bodyMassIndex', '0002')).toEqual(['KSSO-2022']);
+    expect(guideOriginsOf(withOrigins, 'waistCircumference', '0001')).toEqual(['OTHER']);
+    expect(guideOriginsOf(withOrigins, 'heartRate', '0001')).toEqual([]);
   });
 });

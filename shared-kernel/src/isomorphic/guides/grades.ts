@@ -127,20 +127,55 @@ export function guideIndexOf(
   return byValue[valueName] ?? null;
 }
 
+/** The bands that judge each value of a record (none for a value no guide judges). */
+function bandsOfRecord(
+  record: RecordToGrade,
+  ranges: readonly GuideRange[],
+  genderCode: GenderCode | null | undefined,
+): GuideRange[] {
+  return Object.entries(record.values).flatMap(([valueName, value]) => {
+    const idxCode = guideIndexOf(record.typeKey, valueName, record.measurementTime);
+    const band = idxCode ? guideRangeOf(value, ranges, idxCode, genderCode) : null;
+    return band ? [band] : [];
+  });
+}
+
+export interface RecordToGrade {
+  readonly typeKey: LifelogTypeKey;
+  readonly values: Readonly<Record<string, number>>;
+  readonly measurementTime?: string;
+}
+
 /** The grade of a record: the worst grade of its values (null when no guide judges it). */
 export function gradeOfRecord(
-  record: {
-    readonly typeKey: LifelogTypeKey;
-    readonly values: Readonly<Record<string, number>>;
-    readonly measurementTime?: string;
-  },
+  record: RecordToGrade,
   ranges: readonly GuideRange[],
   genderCode: GenderCode | null | undefined,
 ): HealthGradeCode | null {
-  return worstGrade(
-    Object.entries(record.values).map(([valueName, value]) => {
-      const idxCode = guideIndexOf(record.typeKey, valueName, record.measurementTime);
-      return idxCode ? gradeOf(value, ranges, idxCode, genderCode) : null;
-    }),
-  );
+  return worstGrade(bandsOfRecord(record, ranges, genderCode).map((band) => band.gradCode));
+}
+
+/**
+ * The published standards (`idxOriginCode`) behind the grade of a record, so that a screen can say which
+ * standard a grade follows: the same value can read differently on the national checkup's judgement.
+ */
+export function guideOriginsOfRecord(
+  record: RecordToGrade,
+  ranges: readonly GuideRange[],
+  genderCode: GenderCode | null | undefined,
+): string[] {
+  return originsOf(bandsOfRecord(record, ranges, genderCode));
+}
+
+/** The published standards of one guide's bands for a person of this sex. */
+export function guideOriginsOf(
+  ranges: readonly GuideRange[],
+  idxCode: string,
+  genderCode: GenderCode | null | undefined,
+): string[] {
+  return originsOf(guideRangesFor(ranges, idxCode, genderCode));
+}
+
+function originsOf(bands: readonly GuideRange[]): string[] {
+  return [...new Set(bands.flatMap((band) => band.idxOriginCode ?? []))];
 }

@@ -1,3 +1,4 @@
 export * from './lifelogTypes';
 export * from './display';
 export * from './measurementRanges';
+export * from './ucumDisplay';
