@@ -1,19 +1,46 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+interface TitleClaim {
+  title: string;
+  app: string;
+}
+
 /**
- * Names the browser tab (and what a screen reader announces on arrival) after the screen, in the current
- * language: "혈압 · 가족 건강". Without a screen name it is the app's name alone. When the screen goes, the app's
- * name comes back unless the next screen has already named itself.
+ * Every screen showing that names the tab, oldest first: the /main frame's header stays mounted under the pages
+ * opened inside its area, so the latest claim wins and the one below shows again once it goes.
+ */
+const claims: TitleClaim[] = [];
+
+function showLatest(fallback: string): void {
+  document.title = claims.at(-1)?.title ?? fallback;
+}
+
+/**
+ * Names the browser tab (what a screen reader announces on arrival, and the history list shows) after the
+ * screen, in the current language: "혈압 · 가족 건강"; without a screen name, the app's name alone.
  */
 export function useDocumentTitle(screen: string | null | undefined): void {
   const { t } = useTranslation('ui');
   const app = t('shell:appName');
   const title = screen ? t('documentTitle', { screen, app }) : app;
+  const claim = useRef<TitleClaim | null>(null);
+
   useEffect(() => {
-    document.title = title;
+    const own: TitleClaim = { title: '', app: '' };
+    claims.push(own);
+    claim.current = own;
     return () => {
-      if (document.title === title) document.title = app;
+      claims.splice(claims.indexOf(own), 1);
+      showLatest(own.app);
     };
+  }, []);
+
+  // Kept in place, not claimed anew, so that a language change does not reorder the claims.
+  useEffect(() => {
+    if (!claim.current) return;
+    claim.current.title = title;
+    claim.current.app = app;
+    showLatest(app);
   }, [title, app]);
 }

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { uiStyles } from 'shared-kernel';
+import { uiStyles, useDocumentTitle } from 'shared-kernel';
 import { HOME_PATH } from '../routing/paths';
 
 export function ErrorPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('errorPage.title'));
   return (
     <section className={uiStyles.areaError}>
       <h1 className={uiStyles.emptyTitle}>{t('errorPage.title')}</h1>
       <p className={uiStyles.emptyText}>{t('errorPage.text')}</p>
+      {/* uiStyles.button makes the link a 44 px tap target, not a line of text (it measured 100×19). */}
       <Link className={uiStyles.button} to={HOME_PATH}>
         {t('errorPage.home')}
       </Link>

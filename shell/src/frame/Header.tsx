@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathIsUnder } from 'shared-kernel';
+import { pathIsUnder, useDocumentTitle } from 'shared-kernel';
 import { mainTitles } from './main-areas';
 import { NotificationBell } from './NotificationBell';
 import styles from './frame.module.css';
 
-function titleKey(pathname: string): string {
+function titleKey(pathname: string): string | null {
   const match = Object.keys(mainTitles).find((path) => pathIsUnder(pathname, path));
-  return match ? mainTitles[match]! : 'appName';
+  return match ? mainTitles[match]! : null;
 }
 
+/** The /main frame's top bar: the area's title (also the browser tab's), the bell and the settings link. */
 export function Header({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
+  const key = titleKey(pathname);
+  const title = key ? t(key) : null;
+  useDocumentTitle(title);
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{t(titleKey(pathname))}</h1>
+      <h1 className={styles.title}>{title ?? t('appName')}</h1>
       <nav className={styles.headerActions} aria-label={t('headerNav')}>
         <NotificationBell />
         <Link className={styles.headerLink} to="/user/myChn/setting">
