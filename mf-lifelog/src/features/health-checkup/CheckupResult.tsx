@@ -34,6 +34,10 @@ export function CheckupResult({
           </dd>
         </div>
       </dl>
+      {/* My page grades the same values by clinical guidelines: say which standard these judgements follow. */}
+      <p className={lifelogStyles.hint}>
+        {t('checkup.standardNote', { standard: t('checkup.standardName') })}
+      </p>
       {checkup.items.length === 0 ? <p className={lifelogStyles.hint}>{t('checkup.noItems')}</p> : null}
       {groupItems(checkup.items).map(({ group, items }) => (
         <table key={group} className={styles.items}>

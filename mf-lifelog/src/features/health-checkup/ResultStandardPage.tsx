@@ -56,19 +56,48 @@ function Standards({ checkup }: { checkup: Checkup }) {
 
 function ItemStandard({ item }: { item: CheckupItem }) {
   const { t } = useTranslation('healthCheckup');
+  const originals = item.ranges.flatMap((range) => range.text ?? []);
   return (
     <li className={lifelogStyles.card}>
       <h3 className={styles.itemName}>{t(`checkup.items.${item.key}`)}</h3>
-      {item.ranges.length === 0 ? (
-        <p className={lifelogStyles.hint}>{t('standard.noRange')}</p>
-      ) : (
+      {item.ranges.some(hasBounds) ? (
         <ul className={styles.ranges}>
-          {item.ranges.map((range, index) => (
+          {item.ranges.filter(hasBounds).map((range, index) => (
             <RangeLine key={index} range={range} />
           ))}
         </ul>
+      ) : (
+        <p className={lifelogStyles.hint}>{t('standard.noRange')}</p>
       )}
+      {item.judgement ? (
+        <p className={lifelogStyles.hint}>
+          {t('standard.judgedBy', { standard: t('checkup.standardName') })}
+        </p>
+      ) : null}
+      {originals.length > 0 ? <OriginalWording texts={originals} /> : null}
     </li>
+  );
+}
+
+function hasBounds(range: ReferenceRange): boolean {
+  return range.low !== null || range.high !== null;
+}
+
+/**
+ * The report's own wording of its ranges, in whatever language the institution wrote it: folded away and
+ * labelled as untranslated, so the page reads in the person's language.
+ */
+function OriginalWording({ texts }: { texts: readonly string[] }) {
+  const { t } = useTranslation('healthCheckup');
+  return (
+    <details className={styles.original}>
+      <summary>{t('standard.original')}</summary>
+      {[...new Set(texts)].map((text) => (
+        <p key={text} className={lifelogStyles.hint}>
+          {text}
+        </p>
+      ))}
+    </details>
   );
 }
 
@@ -80,7 +109,6 @@ function RangeLine({ range }: { range: ReferenceRange }) {
     <li>
       {who ? <span className={styles.appliesTo}>{who}</span> : null}
       {bounds ? <span className={styles.bounds}>{bounds}</span> : null}
-      {range.text ? <span className={lifelogStyles.hint}>{range.text}</span> : null}
     </li>
   );
 }

@@ -2,6 +2,7 @@ import type { searchCheckups } from '../lifelog-common';
 import {
   checkupItemKeys,
   checkupJudgementCodes,
+  displayUnit,
   fhirSystems,
   type CheckupItemKey,
   type CheckupJudgementCode,
@@ -47,7 +48,7 @@ export interface ReferenceRange {
   readonly sex: RangeSex | null;
   /** Who else the range applies to, as the report words it (an age band...). */
   readonly appliesTo: string | null;
-  /** The range in words, naming its source. */
+  /** The range in the report's own words (its source's language, not translated). */
   readonly text: string | null;
 }
 
@@ -94,10 +95,19 @@ function itemKeyOf(observation: ItemObservation): CheckupItemKey | null {
   return isCheckupItemKey(coding?.code) ? coding.code : null;
 }
 
+type FhirQuantity = NonNullable<ItemObservation['valueQuantity']>;
+
+/** The unit as people write it: a UCUM code (`mm[Hg]`, `kg/m2`) becomes mmHg, kg/m²; a unit in words stays. */
+function unitOf(quantity: FhirQuantity | undefined): string {
+  if (!quantity) return '';
+  if (quantity.system === fhirSystems.ucum && quantity.code) return displayUnit(quantity.code);
+  return quantity.unit ?? '';
+}
+
 function valueOf(observation: ItemObservation): CheckupValue | null {
   const quantity = observation.valueQuantity;
   if (typeof quantity?.value === 'number' && Number.isFinite(quantity.value))
-    return { kind: 'quantity', value: quantity.value, unit: quantity.unit ?? quantity.code ?? '' };
+    return { kind: 'quantity', value: quantity.value, unit: unitOf(quantity) };
   if (observation.valueString) return { kind: 'text', text: observation.valueString };
   return null;
 }
@@ -128,7 +138,7 @@ function referenceRangeOf(range: FhirReferenceRange): ReferenceRange {
   return {
     low: range.low?.value ?? null,
     high: range.high?.value ?? null,
-    unit: range.low?.unit ?? range.high?.unit ?? '',
+    unit: unitOf(range.low ?? range.high),
     sex,
     appliesTo: words.length > 0 ? words.join(', ') : null,
     text: range.text ?? null,

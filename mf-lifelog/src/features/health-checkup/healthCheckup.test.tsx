@@ -20,7 +20,17 @@ function item({ key, quantity, text, judgementCode, referenceRange }: ItemInput)
     id: `item-${key}`,
     status: 'final',
     code: { coding: [{ system: fhirSystems.checkupItem, code: key }] },
-    ...(quantity ? { valueQuantity: { value: quantity[0], unit: quantity[1] } } : {}),
+    // As the API sends them: the unit as a UCUM code.
+    ...(quantity
+      ? {
+          valueQuantity: {
+            value: quantity[0],
+            unit: quantity[1],
+            system: fhirSystems.ucum,
+            code: quantity[1],
+          },
+        }
+      : {}),
     ...(text ? { valueString: text } : {}),
     ...(judgementCode ? { interpretation: [judgement(judgementCode)] } : {}),
     ...(referenceRange ? { referenceRange } : {}),
@@ -200,12 +210,11 @@ describe('result standard', () => {
     expect(hemoglobin.getByText('13~16.5 g/dL')).toBeTruthy();
     expect(hemoglobin.getByText('여성')).toBeTruthy();
     expect(hemoglobin.getByText('12~15.5 g/dL')).toBeTruthy();
-    expect(hemoglobin.getAllByText('National Health Screening standard (NHIS 2023)')).toHaveLength(2);
+    expect(hemoglobin.getByText('판정 기준: 국가건강검진 판정기준')).toBeTruthy();
     const gammaGtp = within(
       screen.getByRole('heading', { name: '감마지티피(γ-GTP)' }).closest('li') as HTMLElement,
     );
     expect(gammaGtp.getByText('63 U/L 이하')).toBeTruthy();
-    expect(gammaGtp.getByText('Korean Association for the Study of the Liver')).toBeTruthy();
     const height = within(screen.getByRole('heading', { name: '키' }).closest('li') as HTMLElement);
     expect(height.getByText('참고 범위가 없는 항목이에요.')).toBeTruthy();
   });
@@ -215,5 +224,74 @@ describe('result standard', () => {
     await renderRemoteAt(RemoteRoot, '/main/health-checkup/result-standard?checkupId=checkup-2024');
     expect(await screen.findByText(/2024\.10\.02 건강검진의 항목별 참고 범위예요/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '감마지티피(γ-GTP)' })).toBeNull();
+  });
+
+  it('reads in the person’s language: the report’s English wording is folded away and labelled untranslated', async () => {
+    serveCheckups([latest]);
+    await renderRemoteAt(RemoteRoot, '/main/health-checkup/result-standard');
+    const gammaGtp = (await screen.findByRole('heading', { name: '감마지티피(γ-GTP)' })).closest(
+      'li',
+    ) as HTMLElement;
+
+    const original = within(gammaGtp).getByText('Korean Association for the Study of the Liver');
+    const folded = original.closest('details');
+    expect(folded?.open).toBe(false);
+    expect(within(folded as HTMLElement).getByText('검진기관이 적은 원문 보기(번역되지 않음)').tagName).toBe(
+      'SUMMARY',
+    );
+    // Outside the folded original wording, no English text of the report shows in the Korean page.
+    const shown = [...document.querySelectorAll('main, body > div')]
+      .map((element) => element.cloneNode(true) as HTMLElement)
+      .map((copy) => {
+        copy.querySelectorAll('details').forEach((details) => details.remove());
+        return copy.textContent ?? '';
+      })
+      .join(' ');
+    expect(shown).not.toMatch(/National Health Screening|Korean Association/);
+  });
+
+  const ucum = (value: number, code: string) => ({ value, unit: code, system: fhirSystems.ucum, code });
+  const measured = checkup('checkup-ucum', '2026-03-02T09:00:00+09:00', '0001', [
+    {
+      key: 'systolicBloodPressure',
+      quantity: [118, 'mm[Hg]'],
+      judgementCode: '0001',
+      referenceRange: [{ high: ucum(139, 'mm[Hg]') }],
+    },
+    {
+      key: 'bodyMassIndex',
+      quantity: [24.9, 'kg/m2'],
+      judgementCode: '0001',
+      referenceRange: [{ low: ucum(18.5, 'kg/m2'), high: ucum(24.9, 'kg/m2') }],
+    },
+    {
+      key: 'egfr',
+      quantity: [92, 'mL/min/{1.73_m2}'],
+      judgementCode: '0001',
+      referenceRange: [{ low: ucum(60, 'mL/min/{1.73_m2}') }],
+    },
+  ]);
+  const ucumNotation = /mm\[Hg\]|kg\/m2|\{1\.73_m2\}/;
+
+  it.each([
+    ['ko', '139 mmHg 이하', '18.5~24.9 kg/m²', '60 mL/min/1.73 m² 이상'],
+    ['en', '139 mmHg or less', '18.5–24.9 kg/m²', '60 mL/min/1.73 m² or more'],
+  ] as const)(
+    'shows UCUM units as people write them in %s (mm[Hg] → mmHg, kg/m2 → kg/m²)',
+    async (language, ...expected) => {
+      serveCheckups([measured]);
+      await renderRemoteAt(RemoteRoot, '/main/health-checkup/result-standard', language);
+      for (const text of expected) expect(await screen.findByText(text)).toBeTruthy();
+      expect(document.body.textContent).not.toMatch(ucumNotation);
+    },
+  );
+
+  it('shows the checkup’s values with display units too', async () => {
+    serveCheckups([measured]);
+    await renderRemoteAt(RemoteRoot, '/main/health-checkup');
+    expect(await screen.findByText('118 mmHg')).toBeTruthy();
+    expect(row('체질량지수(BMI)').getByText('24.9 kg/m²')).toBeTruthy();
+    expect(row('신사구체여과율(eGFR)').getByText('92 mL/min/1.73 m²')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(ucumNotation);
   });
 });

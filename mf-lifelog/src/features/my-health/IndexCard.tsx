@@ -12,16 +12,20 @@ import {
   missingInputName,
   type IndexValue,
 } from '../lifelog-common';
+import { GradeStandard } from './GradeStandard';
 import styles from './MyHealthPage.module.css';
 
 /** An index computed from the latest records: its value and grade, or what it still needs. */
 export function IndexCard({
   indexKey,
   index,
+  origins,
   canEnterBasalInputs,
 }: {
   indexKey: HealthIndexKey;
   index: IndexValue;
+  /** The published standards of the guide that grades the index. */
+  origins: readonly string[];
   /** The basal metabolic rate card links to the form that fills in a missing weight or height. */
   canEnterBasalInputs: boolean;
 }) {
@@ -54,9 +58,12 @@ export function IndexCard({
         </p>
         {index.missing.length > 0 ? (
           <p className={lifelogStyles.hint}>{t('my.missing', { items: missing })}</p>
-        ) : (
-          <GradeBadge gradCode={index.grade} />
-        )}
+        ) : index.grade ? (
+          <span className={styles.grade}>
+            <GradeBadge gradCode={index.grade} />
+            <GradeStandard origins={origins} />
+          </span>
+        ) : null}
         {indexKey === 'basalMetabolicRate' && canEnterBasalInputs ? (
           <Link className={styles.inlineLink} to="/main/my/input/basal/metabolic">
             {t('my.basalInput')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from 'shared-kernel';
 import {
   gradeOfRecord,
+  guideOriginsOfRecord,
   type GuideRange,
   type LifelogRecord,
   type LifelogTypeKey,
@@ -17,6 +18,7 @@ import {
   measurementTimeName,
   type Person,
 } from '../lifelog-common';
+import { GradeStandard } from './GradeStandard';
 import styles from './MyHealthPage.module.css';
 
 /** A life-log type's latest value, unit, date and grade; opens the type's detail page. */
@@ -53,6 +55,9 @@ export function LifelogCard({
           </span>
           <GradeBadge gradCode={grade} />
         </span>
+        {record && grade ? (
+          <GradeStandard origins={guideOriginsOfRecord(record, ranges, person.genderCode)} />
+        ) : null}
       </Link>
     </li>
   );

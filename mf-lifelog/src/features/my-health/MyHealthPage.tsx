@@ -2,8 +2,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loading, LoadFailure } from 'shared-kernel';
-import { isLifelogTypeKey } from 'shared-kernel/isomorphic';
-import { indexValue, lifelogStyles, memberPerson, useOwnPerson, type Person } from '../lifelog-common';
+import { guideOriginsOf, isLifelogTypeKey } from 'shared-kernel/isomorphic';
+import {
+  indexGuideCode,
+  indexValue,
+  lifelogStyles,
+  memberPerson,
+  useOwnPerson,
+  type Person,
+} from '../lifelog-common';
+import { CheckupEntry } from './CheckupEntry';
 import { FamilyPicker } from './FamilyPicker';
 import { IndexCard } from './IndexCard';
 import { LifelogCard } from './LifelogCard';
@@ -63,7 +71,10 @@ function MyHealth({ person }: { person: Person }) {
       </nav>
       {person.readOnly ? (
         <p className={lifelogStyles.hint}>{t('my.readOnly', { name: person.name })}</p>
-      ) : null}
+      ) : (
+        // The checkup is the caller's own: it is not shared with family members.
+        <CheckupEntry />
+      )}
       {loaded.state === 'loading' ? <Loading /> : null}
       {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={loaded.retry} /> : null}
       {loaded.state === 'ready' ? (
@@ -72,6 +83,7 @@ function MyHealth({ person }: { person: Person }) {
             <h2 id={cardsHeadingId} className={lifelogStyles.sectionTitle}>
               {t('my.cardsTitle')}
             </h2>
+            <p className={lifelogStyles.hint}>{t('my.gradesNote')}</p>
             <ul className={styles.cards}>
               {loaded.data.items.map((item) =>
                 isLifelogTypeKey(item) ? (
@@ -87,6 +99,7 @@ function MyHealth({ person }: { person: Person }) {
                     key={item}
                     indexKey={item}
                     index={indexValue(item, person, loaded.data.latest, loaded.data.ranges)}
+                    origins={guideOriginsOf(loaded.data.ranges, indexGuideCode(item), person.genderCode)}
                     canEnterBasalInputs={!person.readOnly}
                   />
                 ),

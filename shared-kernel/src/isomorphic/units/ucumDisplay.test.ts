@@ -11,6 +11,7 @@ describe('display units of UCUM codes', () => {
     ['ug/dL', 'µg/dL'],
     ['Cel', '°C'],
     ['kg.m-2', 'kg·m⁻²'],
+    ['mL/min/1.73.m2', 'mL/min/1.73·m²'],
     ['[iU]/L', 'IU/L'],
     ['{steps}', 'steps'],
     ['/min', '/min'],

@@ -38,7 +38,8 @@ function displayTerm(term: string): string {
     .replace(/10[*^](-?\d+)/g, (_, exponent: string) => `10${superscript(exponent)}`)
     .replace(microPrefixed, '$1µ')
     .replace(/([A-Za-zµ])(-?\d+)/g, (_, atom: string, exponent: string) => atom + superscript(exponent))
-    .replace(/\./g, '·');
+    // `.` multiplies units; between digits it would be a decimal point, which stays.
+    .replace(/(?<!\d)\.|\.(?!\d)/g, '·');
 }
 
 /** An annotation (`{1.73_m2}`, `{steps}`) is free text: underscores are spaces, and an area or volume reads m². */
