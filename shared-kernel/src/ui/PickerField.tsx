@@ -27,6 +27,8 @@ export interface PickerFieldProps {
   autoComplete?: string;
   /** The surrounding form's classes, so that the field looks like its neighbours. */
   classNames?: { field?: string; label?: string; input?: string };
+  /** Shown under the input inside the field, e.g. the hint and error texts `describedBy` names. */
+  children?: ReactNode;
 }
 
 interface PickerFieldSetup {
@@ -58,6 +60,7 @@ export function PickerField({
   onBlur,
   autoComplete,
   classNames = {},
+  children,
   setup,
 }: PickerFieldProps & { setup: PickerFieldSetup }) {
   const { format } = setup;
@@ -153,6 +156,7 @@ export function PickerField({
           />
         </span>
       </div>
+      {children}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { acknowledgeAlert } from '../../testing/dialogs';
-import { demoUser, fakeApi, refusal, resetSession } from 'shared-kernel/testing';
+import { demoUser, fakeApi, logIn, refusal, resetSession } from 'shared-kernel/testing';
 
 const terms = {
   stplatList: [
@@ -181,6 +181,21 @@ describe('sign-up', () => {
     expect(path()).toBe('/main/health-goal-dashboard');
   });
 
+  it('welcomes the person again when the welcome step is reloaded after sign-up, not back at step 1', async () => {
+    // A reload forgets the registration (memory only) but not the login the sign-up made.
+    logIn();
+    await renderRemoteAt(RemoteRoot, '/register/info/end');
+    expect(await screen.findByText('김민아님, 환영해요!')).toBeTruthy();
+    expect(path()).toBe('/register/info/end');
+    press('시작하기');
+    expect(path()).toBe('/main/health-goal-dashboard');
+  });
+
+  it('sends the welcome step to login, not to step 1, when nobody is logged in', async () => {
+    await renderRemoteAt(RemoteRoot, '/register/info/end');
+    await waitFor(() => expect(path()).toBe('/intro/login'));
+  });
+
   it('sends a person whose number is registered to login (M0177)', async () => {
     api.on(
       'POST /api/open/identify/phone',
@@ -223,6 +238,17 @@ describe('sign-up', () => {
     press('다음');
     expect(await screen.findByText('이름을 입력해 주세요.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('이름')));
+  });
+
+  it('shows the birth date as YYYY.MM.DD, not the browser’s mm/dd/yyyy, and offers the calendar', async () => {
+    await renderRemoteAt(RemoteRoot, '/register');
+    await agreeToAll();
+    const birthDate = screen.getByLabelText('생년월일') as HTMLInputElement;
+    expect(birthDate.type).toBe('text');
+    fireEvent.change(birthDate, { target: { value: '19900304' } });
+    fireEvent.blur(birthDate);
+    expect(birthDate.value).toBe('1990.03.04');
+    expect(screen.getByRole('button', { name: '생년월일 달력에서 고르기' })).toBeTruthy();
   });
 
   it('shows the terms step in English', async () => {

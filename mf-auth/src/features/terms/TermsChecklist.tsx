@@ -3,6 +3,7 @@ import { describedBy, FieldMessages } from '../forms';
 import styles from '../auth.module.css';
 import type { Term } from './api';
 import { ReadTermButton } from './ReadTermButton';
+import { useTermLabel } from './useTermLabel';
 
 interface TermsChecklistProps {
   /** Id of the "agree to all" box, where focus goes when the list is invalid. */
@@ -16,6 +17,7 @@ interface TermsChecklistProps {
 /** "Agree to all" and one box per term, each with its full text a button away. */
 export function TermsChecklist({ id, terms, agreed, onChange, error }: TermsChecklistProps) {
   const { t } = useTranslation('auth');
+  const termLabel = useTermLabel();
   const allAgreed = terms.length > 0 && terms.every((term) => agreed[term.stplatCode] === true);
 
   function agreeToAll(value: boolean): void {
@@ -45,7 +47,7 @@ export function TermsChecklist({ id, terms, agreed, onChange, error }: TermsChec
                 onChange={(event) => onChange({ ...agreed, [term.stplatCode]: event.target.checked })}
                 aria-invalid={error && term.required && !agreed[term.stplatCode] ? true : undefined}
               />
-              {term.stplatNm} {term.required ? t('terms.required') : t('terms.optional')}
+              {termLabel(term)}
             </label>
             <ReadTermButton term={term} />
           </li>

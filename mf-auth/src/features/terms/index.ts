@@ -13,3 +13,4 @@ export { TermsAgreementForm } from './TermsAgreementForm';
 export { TermsChecklist } from './TermsChecklist';
 export { ReadTermButton } from './ReadTermButton';
 export { useTermsCheck } from './useTermsCheck';
+export { useTermLabel } from './useTermLabel';

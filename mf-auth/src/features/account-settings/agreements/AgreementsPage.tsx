@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, dialogs, formatDate, Loading, messageFor, useLoad } from 'shared-kernel';
 import { AuthPage } from '../../page-layout/AuthPage';
 import { LoadFailure } from '../../page-layout/LoadFailure';
-import { ReadTermButton, type AgreedTerm } from '../../terms';
+import { ReadTermButton, useTermLabel, type AgreedTerm } from '../../terms';
 import styles from '../../auth.module.css';
 import { fetchAgreements, updateAgreements } from './api';
 
@@ -24,6 +24,7 @@ export function AgreementsPage() {
 
 function Agreements({ initial }: { initial: AgreedTerm[] }) {
   const { t } = useTranslation('auth');
+  const termLabel = useTermLabel();
   const [terms, setTerms] = useState(initial);
   const [saving, setSaving] = useState<string | null>(null);
 
@@ -51,7 +52,7 @@ function Agreements({ initial }: { initial: AgreedTerm[] }) {
               disabled={term.required || saving !== null}
               onChange={(event) => void toggle(term, event.target.checked)}
             />
-            {term.stplatNm} {term.required ? t('terms.required') : t('terms.optional')}
+            {termLabel(term)}
           </label>
           <p className={styles.hint}>
             {term.agreed && term.agreedDt
