@@ -12,6 +12,7 @@ import {
   type FhirCoding,
   type LifelogCoding,
   type LifelogType,
+  type MessageParams,
 } from 'shared-kernel/isomorphic';
 import { errorCodes } from '../http/error-codes';
 import { invalidResource } from './fhir-errors';
@@ -67,9 +68,23 @@ function checkMeasurementTime(observation: Observation, path: string): void {
 }
 
 /**
+ * The numbers of a kernel message's parameters: the error envelope carries numbers only, so a range's unit
+ * (which the entry form shows) is left out and the API's text names the range alone.
+ */
+function numericParams(params: MessageParams | undefined): Record<string, number> | undefined {
+  if (!params) return undefined;
+  const numbers = Object.entries(params).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  );
+  return numbers.length > 0 ? Object.fromEntries(numbers) : undefined;
+}
+
+/**
  * The kernel catalogue's rules for a life-log record (an Observation coded as one of its types): the UCUM unit
- * of each value, then the type's limits (range, and the decimals of types a person enters by hand), with the
- * rule's own M-code (M0134 for a weight out of range). Records of other codes pass untouched.
+ * of each value, then `lifelogValueProblem` (each value's possible range, the decimals of types a person enters
+ * by hand, a systolic above its diastolic), with the rule's own M-code (M0134 for a weight out of range, M1123
+ * for a systolic one, M1121 for 120/130) and the range it names. Records of other codes pass untouched, and
+ * nothing of a refused record is written.
  */
 export function checkLifelogRules(observation: Observation, path: string): void {
   const typeKey = lifelogTypeOfObservation(observation);
@@ -82,6 +97,6 @@ export function checkLifelogRules(observation: Observation, path: string): void 
   const problem = lifelogValueProblem(typeKey, values);
   if (problem) {
     const code = isMCode(problem.code) ? problem.code : errorCodes.invalidRequest;
-    throw invalidResource(paths.get(problem.valueName) ?? path, code);
+    throw invalidResource(paths.get(problem.valueName) ?? path, code, numericParams(problem.params));
   }
 }

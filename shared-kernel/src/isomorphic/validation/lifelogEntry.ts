@@ -32,6 +32,8 @@ const rangeMessages: Readonly<Record<string, MCode>> = {
   dbp: 'M1124',
 };
 const outsidePossibleRange: MCode = 'M1122';
+/** The range messages whose text takes `{{min}}` and `{{max}}`. */
+const rangedMessages: ReadonlySet<MCode> = new Set(['M1122', 'M1123', 'M1124']);
 const systolicNotAboveDiastolic: MCode = 'M1121';
 
 /** M0135 says "one decimal place at most": for values kept whole (water, pressure) say so instead. */
@@ -100,13 +102,19 @@ export interface LifelogValueProblem {
   readonly params?: MessageParams;
 }
 
-/** The message of a value outside its range: the unit comes with its space, so that a message without it reads whole. */
+/**
+ * The message of a value outside its range. Spec section 5's codes (M0134...) state their range in their text;
+ * the others take it as `min` and `max`, and M1122 the unit too, with its space, so that the API's text (which
+ * can carry numbers only) still reads whole without it.
+ */
 function rangeProblem(
   valueName: string,
   range: MeasurementRange,
   unit: string | undefined,
 ): LifelogValueProblem {
-  const code = rangeMessages[valueName] ?? outsidePossibleRange;
+  const ownMessage = rangeMessages[valueName];
+  if (ownMessage && !rangedMessages.has(ownMessage)) return { valueName, code: ownMessage };
+  const code = ownMessage ?? outsidePossibleRange;
   const params = {
     min: range.min,
     max: range.max,
