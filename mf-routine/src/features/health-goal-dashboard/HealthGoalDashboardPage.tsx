@@ -5,6 +5,7 @@ import { Loading, OverlayPortal, PageHeader, pageStyles as common, LoadFailure }
 import { PendingRoutineSaves } from '../pending-routine-saves';
 import type { DashboardParts } from '../routine-common/dashboard';
 import { seoulToday } from '../routine-common/dates';
+import { CheckupCard } from './CheckupCard';
 import { GoalDashboard } from './GoalDashboard';
 import { MedicinesCard } from './MedicinesCard';
 import { StartScreen } from './StartScreen';
@@ -64,6 +65,7 @@ export function HealthGoalDashboardPage({ basePath, parts }: { basePath: string;
             <StartScreen week={load.week} basePath={basePath} />
           </>
         ) : null}
+        {load.state === 'ready' ? <CheckupCard /> : null}
       </div>
       {load.state === 'ready' ? (
         <Routes>

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, dialogs } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
-import type { RecommendedGoal } from 'shared-kernel/isomorphic';
+import { fhirSystems, type RecommendedGoal } from 'shared-kernel/isomorphic';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
   answerDashboard,
@@ -384,5 +384,53 @@ describe('at /routine/dashboard', () => {
     expect(screen.getByRole('link', { name: '지난 목표' }).getAttribute('href')).toBe(
       '/main/health-goal-history',
     );
+  });
+});
+
+describe('the checkup card', () => {
+  function answerCheckups(reports: { effectiveDateTime: string }[]) {
+    const asked: URLSearchParams[] = [];
+    api.on('GET /fhir/DiagnosticReport', (_body, { query }) => {
+      asked.push(query);
+      return {
+        status: 200,
+        data: {
+          resourceType: 'Bundle',
+          type: 'searchset',
+          entry: reports.map((report) => ({ resource: { resourceType: 'DiagnosticReport', ...report } })),
+        },
+      };
+    });
+    return asked;
+  }
+
+  it('leads to the checkup results when the person has a checkup (spec: health-record data is non-empty)', async () => {
+    const asked = answerCheckups([{ effectiveDateTime: '2025-10-14T09:30:00+09:00' }]);
+    await showDashboard();
+    const card = within(
+      (await screen.findByRole('heading', { name: '건강검진' })).closest('section') as HTMLElement,
+    );
+    expect(card.getByText(/2025\.10\.14에 받은 건강검진 결과가 있어요/)).toBeTruthy();
+    expect(card.getByRole('link', { name: '건강검진 결과 보기' }).getAttribute('href')).toBe(
+      '/main/health-checkup',
+    );
+    expect(asked[0]?.get('identifier')).toBe(`${fhirSystems.checkup}|`);
+    expect(asked[0]?.get('_count')).toBe('1');
+  });
+
+  it('is also on the start screen of a person without a goal', async () => {
+    routine.goals = [];
+    routine.days = [];
+    answerCheckups([{ effectiveDateTime: '2025-10-14T09:30:00+09:00' }]);
+    api.on('GET /api/routine/helthGoal/recommendation', { status: 200, data: { predictDt: null } });
+    await renderRemoteAt(RemoteRoot, dashboardPath);
+    expect(await screen.findByRole('link', { name: '건강검진 결과 보기' })).toBeTruthy();
+  });
+
+  it('is not shown without a checkup', async () => {
+    const asked = answerCheckups([]);
+    await showDashboard();
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: '건강검진' })).toBeNull();
   });
 });
