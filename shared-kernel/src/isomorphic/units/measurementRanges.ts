@@ -8,8 +8,9 @@ export interface MeasurementRange {
 
 /**
  * The possible range of each value a person can record (by hand, or imported from a health app), by type and
- * value name. A value outside it is a typing or device mistake, never a reading: the entry form, the API and
- * the health-app import refuse it, so that no grade, chart or prediction is ever drawn from it.
+ * value name. A value outside it is a typing or device mistake, never a reading: the entry form and the API
+ * refuse it and the health-app import leaves it out (counted as skipped), so that no grade, chart or prediction
+ * is ever drawn from it.
  *
  * Sources (platform-api/README.md lists them too):
  * - weight, height, waist and hip: spec sections 5 and 9 (their own M-codes M0134, M0136-M0138);
@@ -18,11 +19,11 @@ export interface MeasurementRange {
  *   github.com/NCD-RisC/Code-standardisation): systolic 70-270 and diastolic 30-150 mmHg; total cholesterol
  *   1.75-20, HDL 0.4-5 and triglycerides 0.2-20 mmol/L, converted with its own factors (cholesterol / 0.0259,
  *   triglycerides / 0.0113) and widened to whole mg/dL;
- * - blood glucose: the measuring range of home glucose meters (ISO 15197), which show LO below 20 and HI above
- *   600 mg/dL: a self-measured value cannot lie outside it (NCD-RisC's 2-30 mmol/L for fasting surveys would
+ * - blood glucose: the measuring range of common home glucose meters (ISO 15197), which show LO below 20 and
+ *   HI above 600 mg/dL: a self-measured value cannot lie outside it (NCD-RisC's 2-30 mmol/L for fasting surveys would
  *   refuse a real hypoglycaemia);
- * - body fat: essential fat, about 3 % of body weight (ACSM), up to 75 %, the upper display limit of
- *   bioelectrical-impedance scales;
+ * - body fat: from essential fat, about 3 % of body weight (ACSM's Guidelines for Exercise Testing and
+ *   Prescription), to 75 %, well above any body fat measured even in severe obesity;
  * - water: one drink of 1 ml to 5 l; more at once is beyond what the kidneys clear in hours (about 1 l an
  *   hour) and is water intoxication, not a record.
  * Blood pressure also needs the systolic above the diastolic (`lifelogValueProblem`).
