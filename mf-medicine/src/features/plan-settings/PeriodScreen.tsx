@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, messageFor, PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
+import {
+  DateField,
+  formatDate,
+  messageFor,
+  PageHeader,
+  pageStyles as common,
+  useHeadingFocus,
+} from 'shared-kernel';
 import {
   addDays,
   hasNoEnd,
@@ -13,6 +20,8 @@ import {
 import { defaultPeriodDays } from './planChecks';
 import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
+
+const fieldClasses = { field: forms.field, input: forms.input };
 
 /**
  * `options-period`: the start (not before today; a running plan keeps its own), and an end today or later
@@ -31,6 +40,9 @@ export function PeriodScreen() {
   );
   const [error, setError] = useState<{ field: 'tkmdBeginDe' | 'tkmdEndDe'; text: string } | undefined>();
   const back = () => navigate(pathOf());
+  /** The texts that describe a date field: its own hint, and the error when the error is about it. */
+  const describedBy = (field: 'tkmdBeginDe' | 'tkmdEndDe', hintId?: string) =>
+    [hintId, error?.field === field ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   /** The period's own problem (the kernel's rules, the rest of the plan as it stands), or none. */
   function problemOf(nextBegin: string, nextEnd: string, nextNoEnd: boolean) {
@@ -48,7 +60,9 @@ export function PeriodScreen() {
     setBegin(nextBegin);
     setEnd(nextEnd);
     setNoEnd(nextNoEnd);
-    setError(problemOf(nextBegin, nextEnd, nextNoEnd));
+    // A date still being typed is judged when it is whole, or at "done": no alert on every keystroke.
+    const whole = isCalendarDate(nextBegin) && (nextNoEnd || isCalendarDate(nextEnd));
+    setError(whole ? problemOf(nextBegin, nextEnd, nextNoEnd) : undefined);
   }
 
   function done() {
@@ -66,19 +80,16 @@ export function PeriodScreen() {
   return (
     <div className={common.page} ref={ref}>
       <PageHeader title={t('settings.period')} onBack={back} />
-      <label className={forms.field}>
-        {t('fields.tkmdBeginDe')}
-        <input
-          className={forms.input}
-          type="date"
-          min={beginFixed ? undefined : today}
-          value={begin}
-          disabled={beginFixed}
-          aria-invalid={error?.field === 'tkmdBeginDe' || undefined}
-          aria-describedby={beginFixed ? `${id}-fixed` : undefined}
-          onChange={(event) => choose(event.target.value, end, noEnd)}
-        />
-      </label>
+      <DateField
+        label={t('fields.tkmdBeginDe')}
+        min={beginFixed ? undefined : today}
+        value={begin}
+        disabled={beginFixed}
+        invalid={error?.field === 'tkmdBeginDe'}
+        describedBy={describedBy('tkmdBeginDe', beginFixed ? `${id}-fixed` : undefined)}
+        onChange={(value) => choose(value, end, noEnd)}
+        classNames={fieldClasses}
+      />
       {beginFixed ? (
         <p id={`${id}-fixed`} className={common.hint}>
           {t('settings.beginFixed')}
@@ -95,17 +106,15 @@ export function PeriodScreen() {
         />
       </label>
       {noEnd ? null : (
-        <label className={forms.field}>
-          {t('fields.tkmdEndDe')}
-          <input
-            className={forms.input}
-            type="date"
-            min={begin > today ? begin : today}
-            value={end}
-            aria-invalid={error?.field === 'tkmdEndDe' || undefined}
-            onChange={(event) => choose(begin, event.target.value, noEnd)}
-          />
-        </label>
+        <DateField
+          label={t('fields.tkmdEndDe')}
+          min={begin > today ? begin : today}
+          value={end}
+          invalid={error?.field === 'tkmdEndDe'}
+          describedBy={describedBy('tkmdEndDe')}
+          onChange={(value) => choose(begin, value, noEnd)}
+          classNames={fieldClasses}
+        />
       )}
       <p className={common.text} aria-live="polite">
         {total === null
@@ -115,7 +124,7 @@ export function PeriodScreen() {
             : t('settings.total', { count: total })}
       </p>
       {error ? (
-        <p className={common.error} role="alert">
+        <p id={`${id}-error`} className={common.error} role="alert">
           {error.text}
         </p>
       ) : null}
