@@ -69,10 +69,11 @@ export function PickerField({
   const textRef = useRef<HTMLInputElement>(null);
   const nativeRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => format.display(value));
-  const [shownValue, setShownValue] = useState(value);
-  // A value set from outside (a reset, a server's answer) replaces the text, unless the text already says it.
-  if (value !== shownValue) {
-    setShownValue(value);
+  const [syncedValue, setSyncedValue] = useState(value);
+  // The value the text was last in step with: one set from outside (a reset, a server's answer) replaces the
+  // text, unless the text already says it.
+  if (value !== syncedValue) {
+    setSyncedValue(value);
     if ((format.parse(text) ?? text.trim()) !== value) setText(format.display(value));
   }
 
@@ -81,13 +82,13 @@ export function PickerField({
   function change(nextText: string) {
     const next = format.parse(nextText) ?? nextText.trim();
     setText(nextText);
-    setShownValue(next);
+    setSyncedValue(next);
     onChange(next);
   }
 
   function pick(picked: string) {
     setText(format.display(picked));
-    setShownValue(picked);
+    setSyncedValue(picked);
     onChange(picked);
     textRef.current?.focus();
   }
