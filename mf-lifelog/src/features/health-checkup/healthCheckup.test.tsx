@@ -172,10 +172,10 @@ describe('health checkup summary', () => {
     expect(await screen.findByText('건강검진 결과가 없어요')).toBeTruthy();
   });
 
-  it('opens the grade guide over the page from the "about grades" button', async () => {
+  it('opens My’s guideline grades over the page from a button that says they are My’s, not the checkup’s', async () => {
     serveCheckups([latest]).on('GET /api/service/idxguide', { status: 200, data: { idxGuideList: [] } });
     await renderRemoteAt(RemoteRoot, '/main/health-checkup');
-    fireEvent.click(await screen.findByRole('button', { name: '판정 등급 안내' }));
+    fireEvent.click(await screen.findByRole('button', { name: '마이 등급 기준(진료지침) 보기' }));
 
     expect(window.location.pathname).toBe('/main/health-checkup/idxGuidePopup');
     const guide = await screen.findByRole('dialog', { name: '지표 안내' });
