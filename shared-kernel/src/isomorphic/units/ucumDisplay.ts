@@ -32,14 +32,16 @@ const bracketedAtoms: Readonly<Record<string, string>> = {
 const microPrefixed = /(^|[./])u(?=(?:g|L|l|mol|m|s|eq|IU|U)(?![a-zA-Z]))/g;
 
 function displayTerm(term: string): string {
-  return term
-    .replace(/\[[^\]]*\]/g, (atom) => bracketedAtoms[atom] ?? atom.slice(1, -1))
-    .replace(/\bCel\b/g, '°C')
-    .replace(/10[*^](-?\d+)/g, (_, exponent: string) => `10${superscript(exponent)}`)
-    .replace(microPrefixed, '$1µ')
-    .replace(/([A-Za-zµ])(-?\d+)/g, (_, atom: string, exponent: string) => atom + superscript(exponent))
-    // `.` multiplies units; between digits it would be a decimal point, which stays.
-    .replace(/(?<!\d)\.|\.(?!\d)/g, '·');
+  return (
+    term
+      .replace(/\[[^\]]*\]/g, (atom) => bracketedAtoms[atom] ?? atom.slice(1, -1))
+      .replace(/\bCel\b/g, '°C')
+      .replace(/10[*^](-?\d+)/g, (_, exponent: string) => `10${superscript(exponent)}`)
+      .replace(microPrefixed, '$1µ')
+      .replace(/([A-Za-zµ])(-?\d+)/g, (_, atom: string, exponent: string) => atom + superscript(exponent))
+      // `.` multiplies units; between digits it would be a decimal point, which stays.
+      .replace(/(?<!\d)\.|\.(?!\d)/g, '·')
+  );
 }
 
 /** An annotation (`{1.73_m2}`, `{steps}`) is free text: underscores are spaces, and an area or volume reads m². */
