@@ -101,6 +101,8 @@ export function RemoteRoot() {
         </Route>
 
         <Route path={setting} element={<Settings.Menu />} />
+        {/* mf-lifelog's health-app sheet opens over the settings menu it was reached from, which it closes to. */}
+        <Route path={`${setting}/lifelogConnect`} element={<Settings.Menu />} />
         <Route path={`${setting}/profile`} element={<Settings.Profile />} />
         <Route path={`${setting}/profile/height`} element={<Settings.Profile />} />
         <Route path={`${setting}/profile/phone`} element={<Settings.Phone />} />
@@ -109,7 +111,6 @@ export function RemoteRoot() {
         <Route path={`${setting}/password`} element={<Settings.Password />} />
         <Route path={`${setting}/agreement`} element={<Settings.Agreements />} />
         <Route path={`${setting}/tutorial`} element={<Settings.Tutorial />} />
-        {/* lifelogConnect is mf-lifelog's overlay: this remote draws nothing there. */}
         <Route path="*" element={null} />
       </Routes>
     </AppRouter>

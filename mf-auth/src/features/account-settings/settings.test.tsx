@@ -56,9 +56,13 @@ describe('settings menu', () => {
     ]);
   });
 
-  it('draws nothing on the health-app connection, which another remote owns', async () => {
-    const { container } = await renderRemoteAt(RemoteRoot, '/user/myChn/setting/lifelogConnect');
-    expect(container.innerHTML).toBe('');
+  it('keeps the settings menu under the health-app sheet, which mf-lifelog draws over it', async () => {
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/lifelogConnect');
+    expect(await screen.findByRole('heading', { level: 1, name: '설정' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '건강 앱 연동' }).getAttribute('href')).toBe(
+      '/user/myChn/setting/lifelogConnect',
+    );
+    expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
   });
 
   it('shows the menu in English', async () => {

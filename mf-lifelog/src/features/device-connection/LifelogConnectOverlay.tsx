@@ -1,29 +1,30 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dialogs,
-  formatDate,
-  Loading,
-  messageFor,
-  Sheet,
-  type OverlayProps,
-  useLoad,
-  LoadFailure,
-} from 'shared-kernel';
+import { dialogs, Loading, messageFor, Sheet, type OverlayProps, useLoad, LoadFailure } from 'shared-kernel';
 import { deviceTypeCodes, type DeviceTypeCode } from 'shared-kernel/isomorphic';
 import { lifelogStyles, lifelogTypeName } from '../lifelog-common';
 import { linkMessages } from './bridgeAnswers';
 import { connectedSource, fetchConnection, type LifelogConnection } from './connectionApi';
+import { fetchHealthAppHost, reachOf, type HealthAppHost } from './healthAppHost';
 import { linkActivity } from './linkActivity';
 import { connectSource, disconnectSource, type LinkOutcome, type LinkQuestions } from './linkFlows';
+import { SourceRow, type SourceStatus } from './SourceRow';
 import styles from './LifelogConnectOverlay.module.css';
 
 const sources = Object.values(deviceTypeCodes);
 
-/** `lifelogConnect`: connect one health app at a time, or disconnect it. */
+async function fetchSheetState(): Promise<{ connection: LifelogConnection; host: HealthAppHost }> {
+  const [connection, host] = await Promise.all([fetchConnection(), fetchHealthAppHost()]);
+  return { connection, host };
+}
+
+/**
+ * `lifelogConnect`: connect one health app at a time, or disconnect it. Only what the host can do is offered:
+ * a browser shows the connection and says that the phone app links health apps, before anyone taps.
+ */
 export function LifelogConnectOverlay({ onClose }: OverlayProps) {
   const { t } = useTranslation('healthCheckup');
-  const { loaded, retry } = useLoad(fetchConnection);
+  const { loaded, retry } = useLoad(fetchSheetState);
   const activity = useSyncExternalStore(linkActivity.subscribe, linkActivity.snapshot);
   useEffect(() => () => linkActivity.forgetResult(), []);
 
@@ -33,9 +34,13 @@ export function LifelogConnectOverlay({ onClose }: OverlayProps) {
         <p className={lifelogStyles.text}>{t('connect.lead')}</p>
         {loaded.state === 'loading' ? <Loading /> : null}
         {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={retry} /> : null}
+        {loaded.state === 'ready' && loaded.value.host.kind === 'browser' ? (
+          <p className={styles.phoneAppNeeded}>{t('connect.phoneAppNeeded')}</p>
+        ) : null}
         {loaded.state === 'ready' ? (
           <Sources
-            connection={activity.last?.connection ?? loaded.value}
+            host={loaded.value.host}
+            connection={activity.last?.connection ?? loaded.value.connection}
             running={activity.running}
             outcome={activity.last?.outcome ?? null}
           />
@@ -46,10 +51,12 @@ export function LifelogConnectOverlay({ onClose }: OverlayProps) {
 }
 
 function Sources({
+  host,
   connection,
   running,
   outcome,
 }: {
+  host: HealthAppHost;
   connection: LifelogConnection;
   running: DeviceTypeCode | null;
   outcome: LinkOutcome | null;
@@ -83,6 +90,7 @@ function Sources({
           <SourceRow
             key={code}
             name={sourceName(code)}
+            reach={reachOf(code, host)}
             status={statusOf(code, connection, running, outcome)}
             busy={running !== null}
             onConnect={() => void start(code, connectSource)}
@@ -95,10 +103,6 @@ function Sources({
   );
 }
 
-type SourceStatus =
-  | { kind: 'connected'; since: string | null }
-  | { kind: 'notConnected' | 'inProgress' | 'cancelled' | 'failed' };
-
 function statusOf(
   code: DeviceTypeCode,
   connection: LifelogConnection,
@@ -110,51 +114,6 @@ function statusOf(
   if (outcome?.deviceTypeCode === code && (outcome.kind === 'cancelled' || outcome.kind === 'failed'))
     return { kind: outcome.kind };
   return { kind: 'notConnected' };
-}
-
-function SourceRow({
-  name,
-  status,
-  busy,
-  onConnect,
-  onDisconnect,
-}: {
-  name: string;
-  status: SourceStatus;
-  busy: boolean;
-  onConnect: () => void;
-  onDisconnect: () => void;
-}) {
-  const { t } = useTranslation('healthCheckup');
-  const inProgress = status.kind === 'inProgress';
-  const connected = status.kind === 'connected';
-  const statusText =
-    status.kind === 'connected'
-      ? status.since
-        ? t('connect.status.connectedOn', { date: formatDate(status.since) })
-        : t('connect.status.connected')
-      : t(`connect.status.${status.kind}`);
-  return (
-    <li className={styles.source} aria-busy={inProgress}>
-      <div className={styles.sourceText}>
-        <h3 className={styles.sourceName}>{name}</h3>
-        <p className={`${styles.status} ${connected ? styles.connected : ''}`}>
-          {inProgress ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          {statusText}
-        </p>
-      </div>
-      {/* aria-disabled rather than disabled: a tap while another link runs says why nothing happens (M0086). */}
-      <button
-        type="button"
-        className={connected ? lifelogStyles.secondary : lifelogStyles.primary}
-        aria-disabled={busy}
-        aria-label={t(connected ? 'connect.disconnectSource' : 'connect.connectSource', { source: name })}
-        onClick={connected ? onDisconnect : onConnect}
-      >
-        {t(connected ? 'connect.disconnect' : 'connect.connect')}
-      </button>
-    </li>
-  );
 }
 
 /** What the person is told when a link ends, or when they tap while one runs. */

@@ -1,10 +1,5 @@
-import { bridge, notSupported, type BridgeResult } from 'shared-kernel';
-import {
-  deviceTypeCodes,
-  nativeResultCodes,
-  type DeviceTypeCode,
-  type MCode,
-} from 'shared-kernel/isomorphic';
+import { notSupported, type BridgeResult } from 'shared-kernel';
+import { nativeResultCodes, type MCode } from 'shared-kernel/isomorphic';
 
 /** Messages of spec section 8 for health-app integration. */
 export const linkMessages = {
@@ -30,27 +25,12 @@ const loadFailures: readonly Failure[] = [
 /**
  * What the person is told about an answer that is not a success: a cancel is no failure; reading failures ask
  * to try again; saving failures and unknown ones (a timeout too) say it failed; a host that cannot do it at all
- * says the item cannot be linked.
+ * says the item cannot be linked (the sheet offers no source a browser or the other platform cannot have, so
+ * this is a native host without the call).
  */
 export function failureOf(resultCode: Failure): LinkFailure {
   if (resultCode === nativeResultCodes.USER_CANCEL) return { kind: 'cancelled' };
   if (resultCode === notSupported) return { kind: 'failed', messageCode: linkMessages.notIntegrable };
   if (loadFailures.includes(resultCode)) return { kind: 'failed', messageCode: linkMessages.loadFailed };
   return { kind: 'failed', messageCode: linkMessages.failed };
-}
-
-/** The sources each phone platform has: Google-type and Samsung-type on Android, Apple-type on iOS. */
-const platformSources: Record<'android' | 'ios', readonly DeviceTypeCode[]> = {
-  android: [deviceTypeCodes.googleFit, deviceTypeCodes.samsungHealth],
-  ios: [deviceTypeCodes.appleHealth],
-};
-
-/**
- * False when the host's platform cannot have the source. A browser, or a host that does not say, is left to
- * answer the connect call itself (a browser answers "not supported").
- */
-export async function platformCanHave(deviceTypeCode: DeviceTypeCode): Promise<boolean> {
-  const version = await bridge.call('getAppVersion');
-  if (version.resultCode !== nativeResultCodes.SUCCESS || version.data.platform === 'web') return true;
-  return platformSources[version.data.platform].includes(deviceTypeCode);
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, dialogs, type BridgeRequest } from 'shared-kernel';
-import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { fakeApi, logIn, renderRemoteAt, resetSession, watchMissingTexts } from 'shared-kernel/testing';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import { RemoteRoot } from '../../RemoteRoot';
 
@@ -113,11 +113,11 @@ type Api = ReturnType<typeof platformApi>;
 const transactions = (api: Api) => api.bodies('POST /fhir') as Transaction[];
 const connectionPuts = (api: Api) => api.bodies('PUT /api/service/lifelog/connection');
 
-async function openSheet(path = '/main/feed/lifelogConnect', language: 'ko' | 'en' = 'ko') {
+const sheetTitles = { ko: '건강 앱 연동', en: 'Link a health app', km: 'ភ្ជាប់កម្មវិធីសុខភាព' };
+
+async function openSheet(path = '/main/feed/lifelogConnect', language: keyof typeof sheetTitles = 'ko') {
   await renderRemoteAt(RemoteRoot, path, language);
-  const sheet = await screen.findByRole('dialog', {
-    name: language === 'ko' ? '건강 앱 연동' : 'Link a health app',
-  });
+  const sheet = await screen.findByRole('dialog', { name: sheetTitles[language] });
   await within(sheet).findByRole('list');
   return within(sheet);
 }
@@ -290,29 +290,71 @@ describe('connecting a health app', () => {
     expect(connectionPuts(api)).toEqual([]);
   });
 
-  it('does not connect an Apple-type source on Android (M0078)', async () => {
+  it('says before any tap that Apple Health needs an iPhone, and offers no button for it on Android', async () => {
     const host = fakeHost('android', success({ records: [] }));
-    await openSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Apple 건강 연동하기' }));
-
-    expect((await screen.findByRole('alert')).textContent).toBe('연동할 수 없는 항목이에요.');
-    expect(host.calls().map(({ method }) => method)).toEqual(['getAppVersion']);
-  });
-
-  it('does not connect a Google-type source on iOS (M0078)', async () => {
-    const host = fakeHost('ios', success({ records: [] }));
-    await openSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Google 피트니스 연동하기' }));
-
-    expect((await screen.findByRole('alert')).textContent).toBe('연동할 수 없는 항목이에요.');
-    expect(host.calls().map(({ method }) => method)).toEqual(['getAppVersion']);
-  });
-
-  it('says a browser cannot connect a health app (M0078)', async () => {
     platformApi();
     await openSheet();
-    fireEvent.click(screen.getByRole('button', { name: '삼성 헬스 연동하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('연동할 수 없는 항목이에요.');
+
+    expect(source('Apple 건강').getByText('iPhone에서만 연동할 수 있어요')).toBeTruthy();
+    expect(source('Apple 건강').queryByRole('button')).toBeNull();
+    expect(source('Google 피트니스').getByRole('button', { name: 'Google 피트니스 연동하기' })).toBeTruthy();
+    expect(source('삼성 헬스').getByRole('button', { name: '삼성 헬스 연동하기' })).toBeTruthy();
+    expect(screen.queryByText(/휴대폰에 설치한 가족 건강 앱에서만/)).toBeNull();
+    expect(host.calls().map(({ method }) => method)).toEqual(['getAppVersion']);
+  });
+
+  it('says before any tap that Google Fit and Samsung Health need an Android phone on iOS', async () => {
+    fakeHost('ios', success({ records: [] }));
+    platformApi();
+    await openSheet();
+
+    for (const name of ['Google 피트니스', '삼성 헬스']) {
+      expect(source(name).getByText('Android 휴대폰에서만 연동할 수 있어요')).toBeTruthy();
+      expect(source(name).queryByRole('button')).toBeNull();
+    }
+    expect(source('Apple 건강').getByRole('button', { name: 'Apple 건강 연동하기' })).toBeTruthy();
+  });
+
+  it('says in a browser, before any tap, that the phone app links health apps, and offers nothing to tap', async () => {
+    const api = platformApi(connectedTo('0002'));
+    const ui = await openSheet('/user/myChn/setting/lifelogConnect');
+
+    expect(
+      ui.getByText(
+        '건강 앱 연동은 휴대폰에 설치한 가족 건강 앱에서만 할 수 있어요. 휴대폰 앱의 설정 → 건강 앱 연동에서 연결해 주세요. 여기서는 어떤 앱이 연동되어 있는지만 볼 수 있어요.',
+      ),
+    ).toBeTruthy();
+    expect(ui.queryAllByRole('button', { name: /연동/ })).toEqual([]);
+    for (const name of ['Google 피트니스', '삼성 헬스', 'Apple 건강'])
+      expect(source(name).getByText('휴대폰 앱에서만 연동할 수 있어요')).toBeTruthy();
+    expect(source('삼성 헬스').getByText('2026.01.05부터 연동되어 있어요')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.routes()).toEqual(['GET /api/service/lifelog/connection']);
+  });
+
+  it('closes back to the settings menu it was opened from', async () => {
+    platformApi();
+    const ui = await openSheet('/user/myChn/setting/lifelogConnect');
+    fireEvent.click(ui.getByRole('button', { name: '닫기' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe('/user/myChn/setting');
+  });
+
+  it('offers every source when the native host does not say its platform', async () => {
+    window.FamilyHealthAndroid = {
+      postMessage: (json) => {
+        const request = JSON.parse(json) as BridgeRequest;
+        queueMicrotask(() =>
+          window.familyHealthBridge?.receive({ id: request.id, resultCode: nativeResultCodes.UNKNOWN }),
+        );
+      },
+    };
+    platformApi();
+    await openSheet();
+
+    for (const name of ['Google 피트니스', '삼성 헬스', 'Apple 건강'])
+      expect(source(name).getByRole('button', { name: `${name} 연동하기` })).toBeTruthy();
   });
 
   it('shows the link in progress, and answers a second tap with M0086 without a second call', async () => {
@@ -396,7 +438,10 @@ describe('switching and disconnecting', () => {
 
     expect(await question).toBe('삼성 헬스 연동을 해제할까요? 이미 저장된 기록은 그대로 남아요.');
     expect(await screen.findByText('삼성 헬스 연동을 해제했어요.')).toBeTruthy();
-    expect(host.calls()).toEqual([{ method: 'releaseHealthApp', params: { deviceTypeCode: '0002' } }]);
+    expect(host.calls()).toEqual([
+      { method: 'getAppVersion', params: {} },
+      { method: 'releaseHealthApp', params: { deviceTypeCode: '0002' } },
+    ]);
     expect(connectionPuts(api)).toEqual([{ deviceTypeCode: '0002', cnncAt: 'N' }]);
     expect(source('삼성 헬스').getByText('연동하지 않았어요')).toBeTruthy();
   });
@@ -428,5 +473,29 @@ describe('in English', () => {
     fireEvent.click(ui.getByRole('button', { name: 'Link Samsung Health' }));
 
     expect(await screen.findByText('Saved 2 new records (Steps, Blood pressure).')).toBeTruthy();
+  });
+});
+
+describe.each([
+  {
+    language: 'en',
+    needed: /only be linked in the Family Health app on your phone/,
+    row: 'Can only be linked in the phone app',
+  },
+  {
+    language: 'km',
+    needed: /អាចភ្ជាប់កម្មវិធីសុខភាពបានតែនៅក្នុងកម្មវិធីសុខភាពគ្រួសារ/,
+    row: 'អាចភ្ជាប់បានតែនៅក្នុងកម្មវិធីទូរស័ព្ទប៉ុណ្ណោះ',
+  },
+] as const)('in a browser ($language)', ({ language, needed, row }) => {
+  it('says the phone app links health apps, in the language, with every text found', async () => {
+    const missingTexts = watchMissingTexts();
+    platformApi();
+    const ui = await openSheet('/user/myChn/setting/lifelogConnect', language);
+
+    expect(ui.getByText(needed)).toBeTruthy();
+    expect(ui.getAllByText(row)).toHaveLength(3);
+    expect(ui.queryAllByRole('button')).toHaveLength(1);
+    expect(missingTexts.stop()).toEqual([]);
   });
 });

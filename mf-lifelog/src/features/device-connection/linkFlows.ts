@@ -1,6 +1,6 @@
 import { ApiError, bridge, session } from 'shared-kernel';
 import { nativeResultCodes, type DeviceTypeCode, type MCode } from 'shared-kernel/isomorphic';
-import { failureOf, linkMessages, platformCanHave } from './bridgeAnswers';
+import { failureOf, linkMessages } from './bridgeAnswers';
 import { connectedSource, saveConnection, type LifelogConnection } from './connectionApi';
 import { saveHealthAppRecords, type ImportCounts } from './healthAppImport';
 
@@ -55,16 +55,15 @@ export async function disconnectSource(
 }
 
 /**
- * Connects the source and saves the records it hands over, then records the connection. A source connected
- * before is let go first, once the person confirms: one source at a time.
+ * Connects the source (one the host can have: the sheet offers no other) and saves the records it hands over,
+ * then records the connection. A source connected before is let go first, once the person confirms: one
+ * source at a time.
  */
 export async function connectSource(
   deviceTypeCode: DeviceTypeCode,
   connection: LifelogConnection,
   questions: LinkQuestions,
 ): Promise<LinkResult> {
-  if (!(await platformCanHave(deviceTypeCode)))
-    return { outcome: failed(deviceTypeCode, linkMessages.notIntegrable), connection };
   let current = connection;
   const previous = connectedSource(current);
   if (previous && previous !== deviceTypeCode) {
