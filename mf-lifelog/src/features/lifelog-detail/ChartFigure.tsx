@@ -11,6 +11,7 @@ import {
   type LifelogTypeKey,
 } from 'shared-kernel/isomorphic';
 import { gradeName, guideIndexName, lifelogTypeName, lifelogUnit, type Translate } from '../lifelog-common';
+import { BandKey } from './BandKey';
 import { chartSpecOf, type ChartPoint, type ChartSeries } from './chartData';
 import type { ChartBand } from './chartOptions';
 import { chartBandsOf, chartGuidesOf } from './guideBands';
@@ -19,13 +20,15 @@ import styles from './lifelogDetail.module.css';
 
 const LifelogChart = lazy(() => import('./LifelogChart'));
 
-function axisLabelOf(period: ChartPeriod, slot: string, language: string): string {
+/**
+ * The x-axis label of a slot: `MM.DD` for the 7 days, the day of the month, the month's number in the year view.
+ * Month names ("11월", "Nov", "វិច្ឆិកា") do not fit 12 to a 390 px chart: ApexCharts then left out every other
+ * one, the current month's among them. The axis title says the numbers are months.
+ */
+function axisLabelOf(period: ChartPeriod, slot: string): string {
   if (period.view === 'day') return formatDate(slot, 'MM.DD');
   if (period.view === 'month') return String(Number(slot.slice(8)));
-  const [year = NaN, month = NaN] = slot.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );
+  return String(Number(slot.slice(5, 7)));
 }
 
 /** Values rounded as the type keeps them (one decimal where the spec sets no rule), in the language's number format. */
@@ -91,7 +94,8 @@ export function ChartFigure({
   const spec = chartSpecOf(typeKey);
   const typeName = lifelogTypeName(t, typeKey);
   const unit = lifelogUnit(t, typeKey);
-  const categories = period.slots.map((slot) => axisLabelOf(period, slot, i18n.language));
+  const categories = period.slots.map((slot) => axisLabelOf(period, slot));
+  const bands = bandsOf(t, typeKey, ranges, genderCode);
   const points = series.flatMap((one) => one.points.filter((point): point is ChartPoint => point !== null));
   const slotsWithData = period.slots.flatMap((slot, index) =>
     series.some((one) => one.points[index]) ? [{ slot, index }] : [],
@@ -120,11 +124,13 @@ export function ChartFigure({
           <LifelogChart
             kind={spec.kind}
             categories={categories}
+            labelEverySlot={period.view !== 'month'}
+            xAxisTitle={period.view === 'year' ? t('detail.monthAxis') : null}
             series={series.map((one) => ({
               name: seriesNameOf(t, typeKey, series, one),
               points: one.points,
             }))}
-            bands={bandsOf(t, typeKey, ranges, genderCode)}
+            bands={bands}
             highlight={
               period.view === 'day' && lastCategory
                 ? { category: lastCategory, label: t('detail.chosenDay') }
@@ -134,6 +140,7 @@ export function ChartFigure({
           />
         </div>
       </Suspense>
+      <BandKey bands={bands} unit={unit} />
       {/* The wrapper hides the table: a table does not shrink to a 1 px box, and would widen the page. */}
       <div className={styles.visuallyHidden}>
         <table>

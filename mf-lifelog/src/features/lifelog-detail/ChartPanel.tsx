@@ -10,6 +10,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { hasNoData, loadChartSeries } from './chartData';
 import { ChartFigure } from './ChartFigure';
+import { PeriodEmpty, type RecordsOverview } from './PeriodEmpty';
 import { PeriodTabs, tabIdOf } from './PeriodTabs';
 import { isLatestPeriod, periodLabel, periodOf, shiftAnchor, type PeriodView } from './periods';
 import styles from './lifelogDetail.module.css';
@@ -21,6 +22,7 @@ export function ChartPanel({
   ranges,
   genderCode,
   version,
+  records,
 }: {
   typeKey: LifelogTypeKey;
   subjectId: string | undefined;
@@ -28,6 +30,8 @@ export function ChartPanel({
   genderCode: GenderCode | null;
   /** Grows when the records change: the chart is read again. */
   version: number;
+  /** The type's records in all, for a period without values; null until read. */
+  records: RecordsOverview | null;
 }) {
   const { t } = useTranslation('lifelogRecords');
   const today = calendarDateIn(defaultTimeZone);
@@ -78,7 +82,7 @@ export function ChartPanel({
           </div>
         ) : null}
         {loaded.state === 'ready' && hasNoData(loaded.value) ? (
-          <p className={styles.noData}>{t('detail.noData')}</p>
+          <PeriodEmpty period={period} records={records} onShowDay={setAnchor} />
         ) : null}
         {loaded.state === 'ready' && !hasNoData(loaded.value) ? (
           <ChartFigure

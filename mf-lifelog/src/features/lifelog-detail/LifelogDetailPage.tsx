@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, PageHeader, session } from 'shared-kernel';
-import { lifelogTypeFromParam, type LifelogTypeKey } from 'shared-kernel/isomorphic';
+import {
+  calendarDateIn,
+  defaultTimeZone,
+  lifelogTypeFromParam,
+  type LifelogTypeKey,
+} from 'shared-kernel/isomorphic';
 import { genderCodeOf, lifelogTypeName, useGuideRanges } from '../lifelog-common';
 import { ChartPanel } from './ChartPanel';
+import type { RecordsOverview } from './PeriodEmpty';
 import { RecordList } from './RecordList';
+import { useRecordPages, type RecordPagesState } from './useRecordPages';
 import { useReloadVersion } from './useReloadVersion';
 import styles from './lifelogDetail.module.css';
 
@@ -59,6 +66,7 @@ function LifelogDetail({
   const ranges = guides.state === 'ready' ? guides.ranges : [];
   // A family member's sex is not known here: their grades use the guides that hold for both sexes.
   const genderCode = subjectId ? null : genderCodeOf(session.snapshot().userInfo?.userGenderCode);
+  const pages = useRecordPages(typeKey, subjectId, version);
   return (
     <>
       <PageHeader title={lifelogTypeName(t, typeKey)} />
@@ -70,16 +78,27 @@ function LifelogDetail({
           ranges={ranges}
           genderCode={genderCode}
           version={version}
+          records={overviewOf(pages)}
         />
         <RecordList
           typeKey={typeKey}
           subjectId={subjectId}
           ranges={ranges}
           genderCode={genderCode}
-          version={version}
+          pages={pages}
           pagePath={pagePath}
         />
       </div>
     </>
   );
+}
+
+/** The records' count and the newest one's day (the list is newest first), once the first page is read. */
+function overviewOf({ list }: RecordPagesState): RecordsOverview | null {
+  if (list.state !== 'ready') return null;
+  const [newest] = list.records;
+  return {
+    total: list.total,
+    latestDay: newest ? calendarDateIn(defaultTimeZone, new Date(newest.effectiveDateTime)) : null,
+  };
 }

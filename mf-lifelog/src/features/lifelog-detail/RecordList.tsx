@@ -23,7 +23,7 @@ import {
   type LifelogTypeKey,
 } from 'shared-kernel/isomorphic';
 import type { SavedRecord } from './records';
-import { useRecordPages } from './useRecordPages';
+import type { RecordPagesState } from './useRecordPages';
 import styles from './lifelogDetail.module.css';
 
 const noMeasurement = 'M0051';
@@ -51,7 +51,7 @@ export function RecordList({
   subjectId,
   ranges,
   genderCode,
-  version,
+  pages,
   pagePath,
 }: {
   typeKey: LifelogTypeKey;
@@ -59,12 +59,13 @@ export function RecordList({
   subjectId: string | undefined;
   ranges: readonly GuideRange[];
   genderCode: GenderCode | null;
-  version: number;
+  /** The records read so far (the page reads them: the chart's empty state counts them too). */
+  pages: RecordPagesState;
   /** Path of this page, which the entry overlay opens under. */
   pagePath: string;
 }) {
   const { t } = useTranslation('lifelogRecords');
-  const { list, loadMore, retry } = useRecordPages(typeKey, subjectId, version);
+  const { list, loadMore, retry } = pages;
   const [deleting, setDeleting] = useState<string | null>(null);
   const headingId = useId();
   const editable = !subjectId && isManualLifelogType(typeKey);

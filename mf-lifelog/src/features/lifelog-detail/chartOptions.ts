@@ -1,5 +1,6 @@
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
-import { healthGradeCodes, type HealthGradeCode } from 'shared-kernel/isomorphic';
+import type { HealthGradeCode } from 'shared-kernel/isomorphic';
+import { bandColours } from './bandColours';
 import type { ChartKind, ChartPoint } from './chartData';
 
 /** A guide band over the values: `low` inclusive, `high` exclusive, null = unbounded. */
@@ -7,6 +8,7 @@ export interface ChartBand {
   readonly low: number | null;
   readonly high: number | null;
   readonly gradCode: HealthGradeCode;
+  /** Named in the key under the chart, never on the plot: labels there overlapped each other and the values. */
   readonly label: string;
   /**
    * Drawn as a dashed line where it starts instead of a fill: the bands of a second guide on one chart
@@ -19,21 +21,19 @@ export interface ChartProps {
   readonly kind: ChartKind;
   /** The x-axis label of each slot. */
   readonly categories: readonly string[];
+  /**
+   * True when every slot's label must show (the 7 days, the 12 months): the labels are short enough for 390 px.
+   * Otherwise (the days of a month) labels that would overlap are left out.
+   */
+  readonly labelEverySlot: boolean;
+  /** Says what the x-axis labels count (the year view's month numbers), or null. */
+  readonly xAxisTitle: string | null;
   readonly series: readonly { readonly name: string; readonly points: readonly (ChartPoint | null)[] }[];
   readonly bands: readonly ChartBand[];
   /** The slot to mark (the chosen day), with the mark's label. */
   readonly highlight: { readonly category: string; readonly label: string } | null;
   readonly formatValue: (value: number) => string;
 }
-
-/** Band fills are shown faint; labels and lines use the grade badges' dark tones, which read well on them. */
-const bandColours: Record<HealthGradeCode, { fill: string; text: string }> = {
-  [healthGradeCodes.normal]: { fill: '#8fd1b0', text: '#0a5a3c' },
-  [healthGradeCodes.cautionA]: { fill: '#f5d76e', text: '#5c4300' },
-  [healthGradeCodes.cautionB]: { fill: '#f2a96b', text: '#7a3300' },
-  [healthGradeCodes.danger]: { fill: '#ec8a8a', text: '#8c1414' },
-  [healthGradeCodes.diseaseSuspicion]: { fill: '#d99ad0', text: '#6b1060' },
-};
 
 /** Systolic dark red, diastolic blue, a single series the app's green. */
 const seriesColours = ['#b3261e', '#1f5fa8'];
@@ -62,21 +62,10 @@ function paddedAxisOf(props: ChartProps): { min: number; max: number } | null {
 
 type YAxisAnnotation = NonNullable<NonNullable<ApexOptions['annotations']>['yaxis']>[number];
 
+/** A band as a fill, or a dashed line where it starts; without a label (the key under the chart names it). */
 function bandAnnotation(band: ChartBand, top: number): YAxisAnnotation {
   const colours = bandColours[band.gradCode];
-  const label = {
-    text: band.label,
-    borderWidth: 0,
-    style: { color: colours.text, background: 'transparent', fontSize: '0.75rem', fontWeight: 600 },
-  };
-  if (band.lineOnly) {
-    return {
-      y: band.low,
-      borderColor: colours.text,
-      strokeDashArray: 4,
-      label: { ...label, position: 'right', textAnchor: 'end' },
-    };
-  }
+  if (band.lineOnly) return { y: band.low, borderColor: colours.text, strokeDashArray: 4 };
   return {
     y: band.low ?? 0,
     y2: band.high ?? top,
@@ -84,7 +73,6 @@ function bandAnnotation(band: ChartBand, top: number): YAxisAnnotation {
     // ApexCharts draws annotations over the series: a light fill keeps the values readable.
     opacity: 0.3,
     borderColor: 'transparent',
-    label: { ...label, position: 'left', textAnchor: 'start', offsetX: 4 },
   };
 }
 
@@ -139,8 +127,13 @@ export function apexChartOf(props: ChartProps): {
     xaxis: {
       type: 'category',
       categories: [...props.categories],
-      labels: { hideOverlappingLabels: true, rotate: 0 },
+      // A line's points sit in the middle of their slots, as columns do: no label or mark at the plot's edges.
+      tickPlacement: 'between',
+      labels: { hideOverlappingLabels: !props.labelEverySlot, rotate: 0 },
       tooltip: { enabled: false },
+      ...(props.xAxisTitle
+        ? { title: { text: props.xAxisTitle, style: { fontSize: '0.75rem', fontWeight: 400 } } }
+        : {}),
     },
     // Amounts start at zero; weights and pressures would be flattened by it.
     yaxis: {
@@ -157,9 +150,11 @@ export function apexChartOf(props: ChartProps): {
               x: props.highlight.category,
               borderColor: '#1b2420',
               strokeDashArray: 4,
+              // The chosen day is the last slot: the badge reads leftwards from its line, inside the plot.
               label: {
                 text: props.highlight.label,
                 orientation: 'horizontal',
+                textAnchor: 'end',
                 borderWidth: 0,
                 style: { color: '#fff', background: '#1b2420', fontSize: '0.75rem' },
               },

@@ -7,10 +7,19 @@ import {
   type GuideRange,
   type LifelogRecord,
 } from 'shared-kernel/isomorphic';
-import { demoUser, fakeApi, logIn, renderRemoteAt, fixClock, resetSession } from 'shared-kernel/testing';
+import {
+  demoUser,
+  fakeApi,
+  logIn,
+  renderRemoteAt,
+  fixClock,
+  resetSession,
+  watchMissingTexts,
+} from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 
-// ApexCharts cannot draw in jsdom: the chart shows its type and series as text instead, and its guide bands.
+// ApexCharts cannot draw in jsdom: the chart shows its type and series as text instead, its guide bands (where
+// they lie, and any label drawn on the plot) and its x-axis.
 jest.mock('react-apexcharts/core', () => ({
   __esModule: true,
   default: ({
@@ -20,15 +29,23 @@ jest.mock('react-apexcharts/core', () => ({
   }: {
     type: string;
     series: unknown;
-    options: { annotations: { yaxis: { y: number; y2?: number; label: { text: string } }[] } };
+    options: {
+      annotations: { yaxis: { y: number; y2?: number; label?: { text?: string } }[] };
+      xaxis: { categories: string[]; labels: { hideOverlappingLabels: boolean }; title?: { text: string } };
+    };
   }) => {
     const { createElement } = jest.requireActual<typeof import('react')>('react');
-    const bands = options.annotations.yaxis.map((band) => `${band.label.text} ${band.y}-${band.y2 ?? ''}`);
+    const bands = options.annotations.yaxis.map(
+      (band) => `${band.label?.text ?? ''}${band.y}-${band.y2 ?? ''}`,
+    );
+    const { categories, labels, title } = options.xaxis;
+    const xaxis = { categories, everyLabel: !labels.hideOverlappingLabels, title: title?.text ?? null };
     return createElement(
       'div',
       null,
       createElement('pre', { 'data-testid': 'chart' }, `${type} ${JSON.stringify(series)}`),
       createElement('pre', { 'data-testid': 'bands' }, bands.join(', ')),
+      createElement('pre', { 'data-testid': 'xaxis' }, JSON.stringify(xaxis)),
     );
   },
 }));
@@ -265,15 +282,113 @@ describe('life-log detail chart', () => {
     await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=waistCircumference');
 
     // The woman of the demo session: bands at 85 cm; an unbounded band reaches well above the values.
-    await waitFor(() => expect(screen.getByTestId('bands').textContent).toBe('정상 0-85, 위험 85-170'));
+    await waitFor(() => expect(screen.getByTestId('bands').textContent).toBe('0-85, 85-170'));
+    const key = screen.getByRole('list', { name: '등급 구간' });
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['정상85 미만 cm', '위험85 이상 cm']);
   });
 
-  it("says 'no data' instead of drawing a chart when the period has no values", async () => {
+  it('names the blood-pressure zones in a key under the chart, none on the plot, where they overlapped', async () => {
+    answer({
+      buckets: (parts) => {
+        const systolic = parts.code?.valueCoding?.code === '8480-6';
+        return [bucket('2026-03-14', systolic ? 130 : 85)];
+      },
+    });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=bloodPressure');
+
+    // Systolic zones are fills, diastolic zones dashed lines where they start; no text is drawn on either.
+    await waitFor(() =>
+      expect(screen.getByTestId('bands').textContent).toBe('0-120, 120-140, 140-280, 80-, 90-'),
+    );
+    const key = screen.getByRole('list', { name: '등급 구간' });
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '수축기 혈압 · 정상120 미만 mmHg',
+      '수축기 혈압 · 관심120 이상 140 미만 mmHg',
+      '수축기 혈압 · 위험140 이상 mmHg',
+      '이완기 혈압 · 정상80 미만 mmHg',
+      '이완기 혈압 · 관심80 이상 90 미만 mmHg',
+      '이완기 혈압 · 위험90 이상 mmHg',
+    ]);
+  });
+
+  it('labels every month of the year view, this month (March) too, with the month numbers', async () => {
+    answer({ buckets: () => [bucket('2026-03-01', 60.5)] });
+    await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage?lifelogTypeCode=weight');
+    fireEvent.click(await screen.findByRole('tab', { name: '년' }));
+
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '')).toEqual({
+        categories: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
+        everyLabel: true,
+        title: '월',
+      }),
+    );
+  });
+
+  it('labels each of the 7 days, and leaves out the days of a month that would overlap', async () => {
+    answer({ buckets: () => [bucket('2026-03-14', 60.5)] });
+    await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage?lifelogTypeCode=weight');
+
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '')).toEqual({
+        categories: ['03.09', '03.10', '03.11', '03.12', '03.13', '03.14', '03.15'],
+        everyLabel: true,
+        title: null,
+      }),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: '월' }));
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '').everyLabel).toBe(false),
+    );
+  });
+
+  it('says there is no record yet, instead of drawing a chart, only when the type has none at all', async () => {
     answer({});
     await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
 
-    expect(await screen.findByText('데이터가 없어요')).toBeTruthy();
+    expect(await screen.findByText('아직 기록이 없어요.')).toBeTruthy();
+    expect(screen.queryByText('이 기간에는 기록이 없어요.')).toBeNull();
     expect(screen.queryByTestId('chart')).toBeNull();
+  });
+
+  it('says the period is empty but counts every record, and leads to the latest, when older ones exist', async () => {
+    const waist = (id: string, effectiveDateTime: string) =>
+      observation({
+        id,
+        typeKey: 'waistCircumference',
+        values: { waistCircumference: 80 },
+        effectiveDateTime,
+      });
+    answer({
+      records: [
+        waist('w-4', '2026-03-01T21:00:00+09:00'),
+        waist('w-3', '2026-02-01T21:00:00+09:00'),
+        waist('w-2', '2026-01-01T21:00:00+09:00'),
+        waist('w-1', '2025-12-01T21:00:00+09:00'),
+      ],
+      buckets: (parts) => {
+        const { start } = parts.period?.valuePeriod ?? {};
+        return start === '2026-02-23' ? [bucket('2026-03-01', 80)] : [];
+      },
+    });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=waistCircumference');
+
+    expect(await screen.findByText('이 기간에는 기록이 없어요.')).toBeTruthy();
+    expect(screen.getByText('전체 기록 4건', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByText('아직 기록이 없어요.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '마지막 기록 보기 (2026.03.01)' }));
+
+    expect(await screen.findByText('2026.03.01')).toBeTruthy();
+    expect(await screen.findByTestId('chart')).toBeTruthy();
+    expect(periodQueries().at(-1)?.period?.valuePeriod).toEqual({ start: '2026-02-23', end: '2026-03-02' });
   });
 
   it('describes the chart for screen readers with a summary and a table of the same numbers', async () => {
@@ -328,7 +443,7 @@ describe('life-log detail chart', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: '일' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: '년' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('2026')).toBeTruthy();
-    expect(await screen.findByText('데이터가 없어요')).toBeTruthy();
+    expect(await screen.findByText('아직 기록이 없어요.')).toBeTruthy();
   });
 });
 
@@ -546,7 +661,7 @@ describe('life-log detail in English', () => {
     expect(screen.getByRole('tablist', { name: 'Period' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Day', 'Month', 'Year']);
     expect(screen.getByRole('button', { name: 'Previous day' })).toBeTruthy();
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('Nothing was recorded in this period.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Measurements' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Delete the record of 2026.03.14 09:30' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Record' })).toBeTruthy();
@@ -557,5 +672,33 @@ describe('life-log detail in English', () => {
 
     expect(await screen.findByRole('heading', { name: "We don't know this kind of record" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My health' })).toBeTruthy();
+  });
+});
+
+describe('life-log detail in Khmer', () => {
+  it('says the period is empty, the total and the way to the latest record, and names the zones, in Khmer', async () => {
+    const missingTexts = watchMissingTexts();
+    answer({
+      records: [
+        observation({
+          id: 'bp-0',
+          typeKey: 'bloodPressure',
+          values: { sbp: 130, dbp: 85 },
+          effectiveDateTime: '2026-02-10T09:30:00+09:00',
+        }),
+      ],
+      buckets: (parts) => {
+        if (parts.period?.valuePeriod?.start !== '2026-02-04') return [];
+        return [bucket('2026-02-10', parts.code?.valueCoding?.code === '8480-6' ? 130 : 85)];
+      },
+    });
+    await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017', 'km');
+
+    expect(await screen.findByText('មិនមានកំណត់ត្រាក្នុងរយៈពេលនេះទេ។')).toBeTruthy();
+    expect(screen.getByText('កំណត់ត្រាសរុប 1', { selector: 'p' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'មើលកំណត់ត្រាចុងក្រោយ (2026.02.10)' }));
+    const key = await screen.findByRole('list', { name: 'ចន្លោះកម្រិត' });
+    expect(within(key).getAllByRole('listitem')).toHaveLength(6);
+    expect(missingTexts.stop()).toEqual([]);
   });
 });

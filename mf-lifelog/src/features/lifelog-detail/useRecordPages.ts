@@ -66,3 +66,5 @@ export function useRecordPages(typeKey: LifelogTypeKey, subjectId: string | unde
 
   return { list, loadMore, retry: useCallback(() => setAttempt((value) => value + 1), []) };
 }
+
+export type RecordPagesState = ReturnType<typeof useRecordPages>;
