@@ -1,6 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bus, dialogs, isRetryableFailure, messageFor, session } from 'shared-kernel';
+import {
+  ApiError,
+  bus,
+  DateField,
+  dialogs,
+  isRetryableFailure,
+  messageFor,
+  session,
+  TimeField,
+} from 'shared-kernel';
 import { updateObservation, lifelogTypeName, measurementTimeName } from '../lifelog-common';
 import {
   allGlucoseMeasurementTimeCodes,
@@ -24,6 +33,8 @@ import { FieldMessages, NumberValueField, PressureField, describedBy } from './V
 import styles from './entry.module.css';
 
 const loginAgain = 'M0139';
+/** The date and time fields look like the form's other fields, their labels like the parts of one question. */
+const fieldClasses = { field: styles.field, label: styles.subLabel, input: styles.input };
 
 function sameClock(one: WallClock, other: WallClock): boolean {
   return one.date === other.date && one.time === other.time;
@@ -156,6 +167,7 @@ export function EntryForm({ typeKey, record, onDone }: EntryFormProps) {
   const timeError = errorOf('measurementTime');
   const measuredAtError = errorOf('measuredAt');
   const measuredAtId = idOf('measuredAt');
+  const measuredAtDescription = describedBy(measuredAtId, false, Boolean(measuredAtError));
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
@@ -202,35 +214,25 @@ export function EntryForm({ typeKey, record, onDone }: EntryFormProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{t('entry.measuredAt')}</legend>
         <div className={styles.dateRow}>
-          <div className={styles.field}>
-            <label htmlFor={measuredAtId} className={styles.subLabel}>
-              {t('entry.date')}
-            </label>
-            <input
-              id={measuredAtId}
-              type="date"
-              className={styles.input}
-              max={wallClockAt(new Date()).date}
-              value={entry.clock.date}
-              onChange={(event) => changeClock({ date: event.target.value })}
-              aria-invalid={measuredAtError ? true : undefined}
-              aria-describedby={describedBy(measuredAtId, false, Boolean(measuredAtError))}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${measuredAtId}-time`} className={styles.subLabel}>
-              {t('entry.time')}
-            </label>
-            <input
-              id={`${measuredAtId}-time`}
-              type="time"
-              className={styles.input}
-              value={entry.clock.time}
-              onChange={(event) => changeClock({ time: event.target.value })}
-              aria-invalid={measuredAtError ? true : undefined}
-              aria-describedby={describedBy(measuredAtId, false, Boolean(measuredAtError))}
-            />
-          </div>
+          <DateField
+            id={measuredAtId}
+            label={t('entry.date')}
+            max={wallClockAt(new Date()).date}
+            value={entry.clock.date}
+            onChange={(date) => changeClock({ date })}
+            invalid={Boolean(measuredAtError)}
+            describedBy={measuredAtDescription}
+            classNames={fieldClasses}
+          />
+          <TimeField
+            id={`${measuredAtId}-time`}
+            label={t('entry.time')}
+            value={entry.clock.time}
+            onChange={(time) => changeClock({ time })}
+            invalid={Boolean(measuredAtError)}
+            describedBy={measuredAtDescription}
+            classNames={fieldClasses}
+          />
         </div>
         <FieldMessages id={measuredAtId} error={measuredAtError} />
       </fieldset>

@@ -265,6 +265,37 @@ describe('weight and the number rules', () => {
     expect(api.routes()).not.toContain(createRoute);
   });
 
+  it('shows the measured date as YYYY.MM.DD and the time as 24-hour HH:mm, in English too', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', 'New record: Weight', 'en');
+    expect(valueOf('Date')).toBe('2026.03.14');
+    expect(valueOf('Time')).toBe('12:00');
+  });
+
+  it('sends a date typed as 2026.03.10 and a time typed as 1930 as that day at 19:30', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70.5');
+    type('날짜', '2026.03.10');
+    type('시각', '1930');
+    press('저장');
+    expect((await dialogOf('toast')).message).toBe('기록을 저장했어요');
+    const [sent] = api.bodies(createRoute) as Observation[];
+    expect(sent?.effectiveDateTime).toBe('2026-03-10T19:30:00+09:00');
+  });
+
+  it.each([
+    ['날짜', '2026.03'],
+    ['날짜', '2026.02.30'],
+    ['시각', '7:4'],
+  ])('refuses a half-typed or impossible %s (%s) with a message and sends nothing', async (field, text) => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '70.5');
+    type(field, text);
+    press('저장');
+    await waitFor(() => expect(errorUnder(field)).toBe('측정 날짜와 시각을 확인해 주세요.'));
+    expect(valueOf(field)).toBe(text);
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
   it('saves with a toast, announces the change and closes back to the page underneath', async () => {
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
     type('체중', '70.5');
@@ -373,7 +404,7 @@ describe('editing a record', () => {
     api.on('PUT /fhir/Observation/bp-1', (body) => ({ status: 200, data: body }));
     await openForm('/lifelogDetailPage/lifeLogForm?lifelogTypeCode=0017&id=bp-1', '혈압 기록 수정');
     expect(valueOf(label)).toBe('130/85');
-    expect(valueOf('날짜')).toBe('2026-03-10');
+    expect(valueOf('날짜')).toBe('2026.03.10');
     expect(valueOf('시각')).toBe('08:15');
     type(label, '128/84');
     press('저장');
