@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { currentLanguage, Loading, useLoad } from 'shared-kernel';
+import { currentLanguage, DateField, Loading, useLoad } from 'shared-kernel';
 import {
+  calendarDateIn,
+  defaultTimeZone,
   formSchema,
   heightSchema,
   userBrthdyDeSchema,
@@ -12,7 +14,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
 import { LoadFailure } from '../page-layout/LoadFailure';
-import { ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
+import { ChoiceField, describedBy, FieldMessages, TextField, useForm, useGenderChoices } from '../forms';
 import { heightValue } from '../forms/height';
 import type { Agreement } from '../terms';
 import styles from '../auth.module.css';
@@ -23,6 +25,8 @@ import { useCompleteTransfer } from './useCompleteTransfer';
 
 const fields = ['userNm', 'userBrthdyDe', 'userGenderCode', 'userEmail', 'height'] as const;
 type Field = (typeof fields)[number];
+/** The kernel's birth-date rule takes 1900 onwards, up to today. */
+const oldestBirthDate = '1900-01-01';
 
 /** The values a completed account needs (name, birth date, gender), e-mail and height optional. */
 function detailsFormSchema(language: string) {
@@ -78,6 +82,7 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
   const formValues = { ...values, height: heightValue(values.height) };
   const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const missing = (field: string) => info.missingFields.includes(field);
+  const birthDateId = form.idOf('userBrthdyDe');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +104,11 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
     setBusy(false);
   }
 
-  const textField = (field: Exclude<Field, 'userGenderCode'>, label: string, extra: object = {}) => (
+  const textField = (
+    field: Exclude<Field, 'userGenderCode' | 'userBrthdyDe'>,
+    label: string,
+    extra: object = {},
+  ) => (
     <TextField
       id={form.idOf(field)}
       label={label}
@@ -116,7 +125,25 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>{t('platform.addInfoLead')}</p>
       {textField('userNm', t('common:fields.userNm'), { autoComplete: 'name' })}
-      {textField('userBrthdyDe', t('common:fields.userBrthdyDe'), { type: 'date', autoComplete: 'bday' })}
+      <DateField
+        id={birthDateId}
+        label={t('common:fields.userBrthdyDe')}
+        autoComplete="bday"
+        min={oldestBirthDate}
+        max={calendarDateIn(defaultTimeZone)}
+        value={values.userBrthdyDe}
+        onChange={(value) => set('userBrthdyDe', value)}
+        onBlur={() => void form.checkField('userBrthdyDe', schema, formValues)}
+        invalid={Boolean(form.errors.userBrthdyDe)}
+        describedBy={describedBy(birthDateId, missing('userBrthdyDe'), Boolean(form.errors.userBrthdyDe))}
+        classNames={{ field: styles.field, label: styles.label, input: styles.input }}
+      >
+        <FieldMessages
+          id={birthDateId}
+          hint={missing('userBrthdyDe') ? t('platform.missing') : undefined}
+          error={form.errors.userBrthdyDe}
+        />
+      </DateField>
       <ChoiceField
         id={form.idOf('userGenderCode')}
         legend={t('common:fields.userGenderCode')}

@@ -157,6 +157,44 @@ describe('platform transfer', () => {
     expect(session.snapshot().platformRegInfo).toBeNull();
   });
 
+  it('takes a birth date typed as 1961.07.02, refuses a half-typed one with a message and sends nothing for it', async () => {
+    api
+      .on('GET /api/user/platform', {
+        status: 200,
+        data: {
+          ...platformInfo,
+          userInfo: {
+            ...platformInfo.userInfo,
+            userBrthdyDe: null,
+            userGenderCode: '0002',
+            userMphonNo: '01055556666',
+          },
+          missingFields: ['userBrthdyDe'],
+        },
+      })
+      .on('PUT /api/user/platform', { status: 200, data: {} })
+      .on('GET /api/user', { status: 200, data: { ...demoUser, userId: 'demo-legacy' } });
+    await logInAsMigrated();
+    await consentToTerms();
+    const birthDate = screen.getByLabelText('생년월일') as HTMLInputElement;
+    expect(birthDate.type).toBe('text');
+    expect(birthDate.placeholder).toBe('예: 2026.03.09');
+
+    type('생년월일', '1961.07');
+    press('다음');
+    expect(await screen.findByText('생년월일을 확인해 주세요.')).toBeTruthy();
+    expect(birthDate.getAttribute('aria-invalid')).toBe('true');
+    expect(api.routes()).not.toContain('PUT /api/user/platform');
+
+    type('생년월일', '1961.07.02');
+    press('다음');
+    expect(await finishSuccess()).toBe('계정을 옮겼어요. 이제 서비스를 이용할 수 있어요.');
+    await waitFor(() => expect(window.location.pathname).toBe('/main/health-goal-dashboard'));
+    expect(api.bodies('PUT /api/user/platform')).toEqual([
+      expect.objectContaining({ userBrthdyDe: '1961-07-02', userGenderCode: '0002' }),
+    ]);
+  });
+
   it('sends a page opened without the consent back to the start', async () => {
     session.setAuth({ access_token: 't', refresh_token: 'r', expires_in: 600, scope: 'platform.transfer' });
     await renderRemoteAt(RemoteRoot, '/register/user/identify');
