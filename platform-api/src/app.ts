@@ -16,6 +16,7 @@ import { serviceInfoRoutes } from './account/service-info-routes';
 import { unregisterRoute } from './account/unregister-route';
 import { createAccessTokens } from './auth/access-tokens';
 import { createBearerAuth } from './auth/bearer-auth';
+import { createPasswordHashing, type ScryptCost } from './auth/password-hashing';
 import { revokeRoutes } from './auth/revoke-route';
 import { scopes } from './auth/scopes';
 import { tokenRoutes } from './auth/token-route';
@@ -75,6 +76,11 @@ export interface AppOptions {
   images?: ImageStore;
   /** The app's public address, for links sent outside the app (invitation texts). */
   appOrigin?: string;
+  /**
+   * The scrypt cost of new password hashes: the production cost (`productionScryptCost`) by default. Only tests
+   * lower it, to save seconds; stored hashes carry their own cost, so any of them still verifies.
+   */
+  passwordHashing?: ScryptCost;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -118,6 +124,7 @@ export function createApp(options: AppOptions): FastifyInstance {
       ? createHttpSmsGateway(sms)
       : createDevSmsOutbox(db, app.log.child({ module: 'sms' }), now);
   const verifications = createPhoneVerifications({ db, sms: smsGateway, now, log: app.log });
+  const passwords = createPasswordHashing(options.passwordHashing);
 
   registerErrorEnvelope(app);
   app.register(cors, {
@@ -158,15 +165,15 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.register(healthRoutes, { db });
-  app.register(tokenRoutes, { db, accessTokens, now, rateLimit: rateLimits.token });
+  app.register(tokenRoutes, { db, accessTokens, now, rateLimit: rateLimits.token, passwords });
   app.register(revokeRoutes, { db, now });
-  app.register(registrationRoutes, { db, now, rateLimits });
+  app.register(registrationRoutes, { db, now, rateLimits, passwords });
   app.register(openVerificationRoutes, { db, verifications, rateLimits });
-  app.register(recoveryRoutes, { db, now, rateLimits });
+  app.register(recoveryRoutes, { db, now, rateLimits, passwords });
   app.register(userRoutes, { db, authenticateUser, now });
   app.register(userVerificationRoutes, { db, verifications, rateLimits, authenticateUser });
   app.register(platformTransferRoutes, { db, now, authenticateUser });
-  app.register(passwordRoutes, { db, authenticateUser, rateLimits });
+  app.register(passwordRoutes, { db, authenticateUser, rateLimits, passwords });
   app.register(serviceInfoRoutes, { db, now, authenticateUser });
   app.register(agreementsRoutes, { db, now, authenticateUser });
   app.register(unregisterRoute, { db, now, authenticateUser });

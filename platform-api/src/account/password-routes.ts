@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentPasswordSchema, userPasswordSchema } from 'shared-kernel/isomorphic';
 import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../auth/bearer-auth';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import type { PasswordHashing } from '../auth/password-hashing';
 import { scopes } from '../auth/scopes';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
@@ -16,12 +16,14 @@ export interface PasswordRoutesOptions {
   db: Database;
   authenticateUser: AuthenticateUser;
   rateLimits: RateLimits;
+  /** Hashes new passwords and checks given ones (the cost is the app's `passwordHashing` option). */
+  passwords: PasswordHashing;
 }
 
 /** Checking the password again and changing it (user calls 13 and 16), limited per user. */
 export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
   app,
-  { db, authenticateUser, rateLimits },
+  { db, authenticateUser, rateLimits, passwords },
 ) => {
   const onRequest = requireUser(authenticateUser, scopes.write);
   const security = [{ bearer: [scopes.write] }];
@@ -30,7 +32,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const passwordHash = await findPasswordHash(db, userId);
     if (!passwordHash) throw invalidTokenError();
-    return verifyPassword(password, passwordHash);
+    return passwords.verify(password, passwordHash);
   }
 
   app.post<{ Body: { userPassword: string } }>(
@@ -84,7 +86,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       if (!(await passwordMatches(userId, currentPassword))) {
         throw new ApiError(400, errorCodes.invalidRequest, { field: 'currentPassword' });
       }
-      await updatePasswordHash(db, userId, await hashPassword(userPassword));
+      await updatePasswordHash(db, userId, await passwords.hash(userPassword));
       return {};
     },
   );

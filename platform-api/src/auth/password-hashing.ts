@@ -1,18 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// OWASP's first scrypt choice: N = 2^17, r = 8, p = 1 (128 MiB per hash). The parameters are stored with each
-// hash, so they can be raised later without breaking existing passwords.
-const defaultCost = { logN: 17, r: 8, p: 1 };
-const saltBytes = 16;
-const keyBytes = 32;
-const storedHashPattern =
-  /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
-
-interface ScryptCost {
+/** scrypt's cost: N = 2^logN, block size r, parallelism p. */
+export interface ScryptCost {
   logN: number;
   r: number;
   p: number;
 }
+
+// OWASP's first scrypt choice: N = 2^17, r = 8, p = 1 (128 MiB per hash). The parameters are stored with each
+// hash, so they can be raised later without breaking existing passwords.
+export const productionScryptCost: Readonly<ScryptCost> = Object.freeze({ logN: 17, r: 8, p: 1 });
+
+const saltBytes = 16;
+const keyBytes = 32;
+const storedHashPattern =
+  /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
 function derive(password: string, salt: Buffer, cost: ScryptCost, length: number): Promise<Buffer> {
   const N = 2 ** cost.logN;
@@ -24,16 +26,23 @@ function derive(password: string, salt: Buffer, cost: ScryptCost, length: number
   });
 }
 
-/** `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64), with a fresh random salt. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(saltBytes);
-  const key = await derive(password, salt, defaultCost, keyBytes);
-  const { logN, r, p } = defaultCost;
-  return `$scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+export interface PasswordHashing {
+  /** `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64) at this instance's cost, with a fresh random salt. */
+  hash(password: string): Promise<string>;
+  /**
+   * True when `password` matches a stored hash, whatever cost it was made with (the cost is read from the
+   * hash); compared in constant time.
+   */
+  verify(password: string, storedHash: string): Promise<boolean>;
+  /**
+   * Spends the time of a real check and answers false: used when the user does not exist, so that response
+   * times do not tell which user ids are registered.
+   */
+  verifyAgainstDecoy(password: string): Promise<false>;
 }
 
-/** True when `password` matches a hash made by `hashPassword`; compared in constant time. */
-export async function verifyPassword(password: string, storedHash: string): Promise<boolean> {
+/** True when `password` matches a hash made by `hash`, at any cost; compared in constant time. */
+async function verify(password: string, storedHash: string): Promise<boolean> {
   const match = storedHashPattern.exec(storedHash);
   if (!match) throw new Error('Stored password hash has an unknown format');
   const [, logN, r, p, salt, expected] = match;
@@ -43,14 +52,26 @@ export async function verifyPassword(password: string, storedHash: string): Prom
   return timingSafeEqual(key, expectedKey);
 }
 
-let decoyHash: Promise<string> | undefined;
-
 /**
- * Spends the time of a real check and answers false: used when the user does not exist, so that response
- * times do not tell which user ids are registered.
+ * Password hashing at `cost`: the production cost unless a test configures a cheaper one (the app's
+ * `passwordHashing` option; nothing in the environment can lower it).
  */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await decoyHash);
-  return false;
+export function createPasswordHashing(cost: ScryptCost = productionScryptCost): PasswordHashing {
+  const { logN, r, p } = cost;
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(saltBytes);
+    const key = await derive(password, salt, cost, keyBytes);
+    return `$scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  }
+  // Made at the same cost as real hashes, so that a missing user takes as long as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+  return {
+    hash,
+    verify,
+    async verifyAgainstDecoy(password) {
+      decoyHash ??= hash(randomBytes(16).toString('hex'));
+      await verify(password, await decoyHash);
+      return false;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { perKey, type RateLimit } from '../http/rate-limits';
 import { findLoginCredentials } from '../users/users-repository';
 import { accessTokenLifetimeSeconds, type AccessTokens } from './access-tokens';
 import { authenticateClient } from './clients';
-import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
+import type { PasswordHashing } from './password-hashing';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { scopesFor } from './scopes';
 
@@ -17,6 +17,8 @@ export interface TokenRoutesOptions {
   accessTokens: AccessTokens;
   now: () => Date;
   rateLimit: RateLimit;
+  /** Checks given passwords (the cost is the app's `passwordHashing` option). */
+  passwords: PasswordHashing;
 }
 
 interface TokenRequest {
@@ -71,7 +73,7 @@ function sendTokens(reply: FastifyReply, tokens: TokenResponse) {
 /** `POST /oauth/token`: the OAuth 2.0 token endpoint (grants password, client_credentials, refresh_token). */
 export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
   app,
-  { db, accessTokens, now, rateLimit },
+  { db, accessTokens, now, rateLimit, passwords },
 ) => {
   async function userTokens(
     userId: string,
@@ -95,8 +97,8 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
     }
     const credentials = await findLoginCredentials(db, username);
     const passwordMatches = credentials
-      ? await verifyPassword(password, credentials.passwordHash)
-      : await verifyAgainstDecoy(password);
+      ? await passwords.verify(password, credentials.passwordHash)
+      : await passwords.verifyAgainstDecoy(password);
     if (!credentials || !passwordMatches) throw new ApiError(401, errorCodes.loginAgain);
     const grant = { userId: username, clientId, scope: scopesFor(credentials).join(' ') };
     return userTokens(username, clientId, grant.scope, await issueRefreshToken(db, grant, now()));

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password-hashing';
+import { createPasswordHashing, type PasswordHashing } from '../auth/password-hashing';
 import type { ImageStore } from '../channels/images/image-store';
 import type { Queryable } from '../database/database';
 import { saveAgreements } from '../terms/terms-repository';
@@ -12,12 +12,14 @@ import { seedDemoRoutines } from './demo-routines';
  * Adds the demo family and the heavy user (who agreed to the required terms when they signed up) and the demo
  * migrated account where missing, with the routines and medication of the family members it added (relative
  * to `now`'s day); users already there are left as they are. With `images`, also the family's channel with a
- * month of posts when it is not there yet (its photos kept in `images`). Returns the ids it added.
+ * month of posts when it is not there yet (its photos kept in `images`). The demo password is hashed with
+ * `passwords` (the production cost unless a test passes a cheaper one). Returns the ids it added.
  */
 export async function seedDemoData(
   db: Queryable,
   now: Date = new Date(),
   images?: ImageStore,
+  passwords: PasswordHashing = createPasswordHashing(),
 ): Promise<string[]> {
   const demoUsers = [...demoFamily, demoHeavyUser, demoLegacyUser];
   const existing = await existingUserIds(
@@ -31,7 +33,7 @@ export async function seedDemoData(
   // One hash for all: they share a published password anyway, and each hash costs a deliberate half second.
   let passwordHash: string | undefined;
   for (const user of demoUsers.filter((member) => !existing.has(member.userId))) {
-    passwordHash ??= await hashPassword(demoPassword);
+    passwordHash ??= await passwords.hash(demoPassword);
     // Another instance starting at the same time may have added the user meanwhile: then it is not ours.
     if (!(await insertUser(db, { ...user, passwordHash }))) continue;
     added.push(user.userId);

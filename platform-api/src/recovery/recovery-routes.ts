@@ -6,7 +6,7 @@ import {
   verificationIdSchema,
 } from 'shared-kernel/isomorphic';
 import { requireClient } from '../auth/clients';
-import { hashPassword } from '../auth/password-hashing';
+import type { PasswordHashing } from '../auth/password-hashing';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
@@ -22,6 +22,8 @@ export interface RecoveryRoutesOptions {
   db: Database;
   now: () => Date;
   rateLimits: RateLimits;
+  /** Hashes new passwords and checks given ones (the cost is the app's `passwordHashing` option). */
+  passwords: PasswordHashing;
 }
 
 interface SearchRequest {
@@ -40,7 +42,7 @@ const security = [{ client: [] }];
 /** Finding one's id and resetting one's password with a verified phone (open calls 7 and 8). */
 export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
   app,
-  { db, now, rateLimits },
+  { db, now, rateLimits, passwords },
 ) => {
   app.addHook('onRequest', requireClient);
 
@@ -117,7 +119,7 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
         userId,
       };
       await ensureVerified(db, verifiedPhone, at);
-      const passwordHash = await hashPassword(userPassword);
+      const passwordHash = await passwords.hash(userPassword);
       await db.transaction(async (transaction) => {
         await consumeVerified(transaction, verifiedPhone, at);
         await updatePasswordHash(transaction, userId, passwordHash);

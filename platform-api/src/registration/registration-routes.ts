@@ -12,7 +12,7 @@ import {
   type GenderCode,
 } from 'shared-kernel/isomorphic';
 import { requireClient } from '../auth/clients';
-import { hashPassword } from '../auth/password-hashing';
+import type { PasswordHashing } from '../auth/password-hashing';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
@@ -36,6 +36,8 @@ export interface RegistrationRoutesOptions {
   db: Database;
   now: () => Date;
   rateLimits: RateLimits;
+  /** Hashes new passwords and checks given ones (the cost is the app's `passwordHashing` option). */
+  passwords: PasswordHashing;
 }
 
 interface IdentifyRequest {
@@ -68,7 +70,7 @@ const security = [{ client: [] }];
 /** Sign-up: terms, id check, membership check, registration (open calls 1, 2, 5, 6). */
 export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (
   app,
-  { db, now, rateLimits },
+  { db, now, rateLimits, passwords },
 ) => {
   app.addHook('onRequest', requireClient);
 
@@ -208,7 +210,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
         throw new ApiError(409, errorCodes.userIdRegistered, { field: 'userId' });
       await ensureNumberFree(body.mobilePhone);
 
-      const passwordHash = await hashPassword(body.userPassword);
+      const passwordHash = await passwords.hash(body.userPassword);
       try {
         await db.transaction(async (transaction) => {
           const inserted = await insertUser(
