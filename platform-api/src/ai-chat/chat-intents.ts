@@ -1,8 +1,20 @@
 import type { HealthGradeCode, PredictionModelId } from 'shared-kernel/isomorphic';
 import type { Language } from 'locales';
 
-/** What the offline engine can answer, tried in this order; `unknown` when no keyword matches. */
-export const chatIntents = ['emergency', 'monthlyChange', 'gradeMeaning', 'whyRiskHigh'] as const;
+/**
+ * What the offline engine can answer, tried in this order; `unknown` when no keyword matches. An emergency comes
+ * first; a question about medicines, doses or a diagnosis is refused (`medical`) before lifestyle words can make
+ * it look like one ("should I reduce my pill?"); lifestyle before the grade and risk words a lifestyle question
+ * often has ("how do I get my high blood pressure back to normal?").
+ */
+export const chatIntents = [
+  'emergency',
+  'medical',
+  'lifestyle',
+  'monthlyChange',
+  'gradeMeaning',
+  'whyRiskHigh',
+] as const;
 export type ChatIntent = (typeof chatIntents)[number] | 'unknown';
 
 type Keywords = Readonly<Record<Language, readonly string[]>>;
@@ -38,6 +50,114 @@ export const chatKeywords = {
         'stroke symptoms',
       ],
       km: ['ឈឺទ្រូង', 'សង្គ្រោះបន្ទាន់', 'ដកដង្ហើមមិនរួច', 'ពិបាកដកដង្ហើម', 'សន្លប់'],
+    },
+    medical: {
+      ko: [
+        '약을',
+        '약은',
+        '약이',
+        '약도',
+        '약 ',
+        '약?',
+        '약물',
+        '혈압약',
+        '당뇨약',
+        '고지혈증약',
+        '복용',
+        '용량',
+        '처방',
+        '진단',
+        '스타틴',
+        '인슐린',
+        '메트포르민',
+      ],
+      en: [
+        'medicine',
+        'medication',
+        'pill',
+        'tablet',
+        'drug',
+        'dose',
+        'dosage',
+        'prescri',
+        'diagnos',
+        'statin',
+        'insulin',
+        'metformin',
+      ],
+      km: ['ថ្នាំ', 'វិនិច្ឆ័យ'],
+    },
+    lifestyle: {
+      ko: [
+        '낮추',
+        '낮출',
+        '낮게 하',
+        '내리려',
+        '내리는',
+        '내릴',
+        '떨어뜨',
+        '높이려',
+        '올리려',
+        '줄이',
+        '줄일',
+        '빼려',
+        '빼는',
+        '살 빼',
+        '살빼',
+        '감량',
+        '관리',
+        '조절',
+        '개선',
+        '예방',
+        '좋아지',
+        '식단',
+        '식습관',
+        '운동',
+        '생활습관',
+        '생활 습관',
+        '어떻게 해야',
+        '어떻게 하면',
+      ],
+      en: [
+        'lower my',
+        'to lower',
+        'i lower',
+        'bring down',
+        'raise my',
+        'increase my',
+        'bring my',
+        'get my',
+        'get it down',
+        'reduce',
+        'cut down',
+        'lose weight',
+        'lose some weight',
+        'lose fat',
+        'improve',
+        'manage',
+        'control',
+        'prevent',
+        'diet',
+        'exercise',
+        'lifestyle',
+        'what should i do',
+        'what should i eat',
+      ],
+      km: [
+        'បន្ថយ',
+        'ឱ្យចុះ',
+        'អោយចុះ',
+        'បង្កើន',
+        'ស្រកទម្ងន់',
+        'សម្រកទម្ងន់',
+        'គ្រប់គ្រង',
+        'កែលម្អ',
+        'ការពារ',
+        'របបអាហារ',
+        'ហាត់ប្រាណ',
+        'គួរធ្វើអ្វី',
+        'គួរញ៉ាំ',
+      ],
     },
     monthlyChange: {
       ko: ['지난달', '지난 달', '저번 달', '전달', '변화', '바뀌', '달라', '비교'],
@@ -88,6 +208,25 @@ export const chatKeywords = {
       km: ['មហារីកសុដន់'],
     },
   } satisfies Partial<Record<PredictionModelId, Keywords>>,
+  /** What a lifestyle question asks to lower or improve; none named: the habits they share. */
+  topics: {
+    bloodPressure: { ko: ['혈압'], en: ['blood pressure', 'hypertension'], km: ['សម្ពាធឈាម'] },
+    glucose: {
+      ko: ['혈당', '당뇨', '당화혈색소'],
+      en: ['glucose', 'blood sugar', 'diabetes', 'a1c'],
+      km: ['ជាតិស្ករ', 'ទឹកនោមផ្អែម'],
+    },
+    cholesterol: {
+      ko: ['콜레스테롤', '중성지방', '고지혈', '이상지질', '지질'],
+      en: ['cholesterol', 'triglyceride', 'lipid', 'ldl', 'hdl'],
+      km: ['កូឡេស្តេរ៉ុល', 'ទ្រីគ្លីសេរីត', 'ខ្លាញ់ក្នុងឈាម'],
+    },
+    weight: {
+      ko: ['체중', '몸무게', '살 빼', '살빼', '살을 빼', '다이어트', '비만', '뱃살', '허리', '체지방', 'bmi'],
+      en: ['weight', 'bmi', 'waist', 'belly', 'obes', 'body fat'],
+      km: ['ទម្ងន់', 'ធាត់', 'ចង្កេះ', 'ខ្លាញ់ក្នុងខ្លួន', 'bmi'],
+    },
+  } satisfies Record<string, Keywords>,
   /** Grade words (spec section 4): which grade a question asks about. */
   grades: {
     '0001': { ko: ['정상'], en: ['normal'], km: ['ធម្មតា'] },

@@ -366,6 +366,62 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
 
       it.each([
+        [
+          'ko',
+          '혈압을 낮추려면 어떻게 해야 하나요?',
+          [
+            '하루 5g',
+            'DASH식',
+            '150분',
+            '대한고혈압학회 2022 고혈압 진료지침',
+            '수축기 혈압 142mmHg(2026.03.01): 위험',
+            '이완기 혈압 92mmHg(2026.03.01)',
+            '의사의 진료를 대신하지 않아요',
+          ],
+        ],
+        [
+          'en',
+          'How do I lower my blood pressure?',
+          [
+            'under 5 g a day',
+            'DASH-style',
+            '150 minutes a week',
+            'Korean Society of Hypertension, 2022 Hypertension Guidelines',
+            'systolic blood pressure 142 mmHg (2026.03.01): danger',
+            'does not replace your doctor',
+          ],
+        ],
+        [
+          'km',
+          'តើខ្ញុំគួរធ្វើអ្វីដើម្បីបន្ថយសម្ពាធឈាម?',
+          [
+            'តិចជាង 5 g ក្នុងមួយថ្ងៃ',
+            '150 នាទីក្នុងមួយសប្តាហ៍',
+            'សម្ពាធឈាមស៊ីស្តូលិក 142 mmHg (2026.03.01)៖ គ្រោះថ្នាក់',
+            'មិនជំនួសវេជ្ជបណ្ឌិតរបស់អ្នកទេ',
+          ],
+        ],
+      ])(
+        'answers how to lower blood pressure with sourced advice and the person’s latest reading (%s)',
+        async (language, question, expected) => {
+          const answer = await answerTo(person, question, language);
+
+          for (const fragment of expected) expect(answer).toContain(fragment);
+        },
+      );
+
+      it.each([
+        ['ko', '혈압약 용량을 줄여도 되나요?', ['약 용량을 바꿀지', '답할 수 없어요', '의사가 아니에요']],
+        ['en', 'Should I stop my blood pressure medication?', ["can't answer", 'not a doctor']],
+        ['km', 'តើខ្ញុំអាចបន្ថយថ្នាំសម្ពាធឈាមបានទេ?', ['មិនអាចឆ្លើយ', 'មិនមែនជាវេជ្ជបណ្ឌិត']],
+      ])('still refuses a change of medicine or dose (%s)', async (language, question, expected) => {
+        const answer = await answerTo(person, question, language);
+
+        for (const fragment of expected) expect(answer).toContain(fragment);
+        expect(answer).not.toContain('DASH');
+      });
+
+      it.each([
         ['en', 'I have chest pain', 'call 119'],
         ['ko', '가슴 통증이 있어요', '119에 전화하세요'],
         ['km', 'ខ្ញុំឈឺទ្រូង', 'ទូរស័ព្ទទៅលេខ 119'],

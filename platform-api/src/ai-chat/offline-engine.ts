@@ -1,7 +1,5 @@
-import { loadNamespace, type Language, type TextTree } from 'locales';
+import type { Language } from 'locales';
 import {
-  calendarDateIn,
-  defaultTimeZone,
   predictionModels,
   type HealthGradeCode,
   type PredictionContribution,
@@ -12,46 +10,8 @@ import {
 import type { ChatEngine, ChatRequest } from './chat-engine';
 import type { ChatContext, GradedValue, MonthlyAverage } from './chat-context';
 import { chatKeywords, intentOf, mentioned } from './chat-intents';
-
-/** Texts of the `aiAnswers` namespace of one language, with `{{name}}` placeholders filled. */
-class Texts {
-  constructor(private readonly tree: TextTree) {}
-
-  has(key: string): boolean {
-    return typeof this.lookup(key) === 'string';
-  }
-
-  get(key: string, params: Record<string, string | number> = {}): string {
-    const template = this.lookup(key);
-    if (typeof template !== 'string') throw new Error(`aiAnswers has no text ${key}`);
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  }
-
-  /** A text when the namespace has one, else the given fallback (e.g. a model added after the texts). */
-  getOr(key: string, fallback: string): string {
-    return this.has(key) ? this.get(key) : fallback;
-  }
-
-  private lookup(key: string): string | TextTree | undefined {
-    let node: string | TextTree | undefined = this.tree;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return node;
-  }
-}
-
-export async function loadAnswerTexts(language: Language): Promise<Texts> {
-  return new Texts(await loadNamespace(language, 'aiAnswers'));
-}
-
-export type { Texts as AnswerTexts };
-
-function formatNumber(value: number, decimals = 1): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals }).format(value);
-}
-
-function formatDate(isoDateTime: string): string {
-  return calendarDateIn(defaultTimeZone, new Date(isoDateTime)).replaceAll('-', '.');
-}
+import { lifestyleAdvice } from './lifestyle-advice';
+import { type AnswerTexts, formatDate, formatNumber, itemName, loadAnswerTexts } from './answer-texts';
 
 const severityRank: Readonly<Record<PredictionSeverity, number>> = { low: 0, moderate: 1, high: 2 };
 
@@ -62,16 +22,16 @@ function highestResult(results: readonly PredictionResult[]): PredictionResult |
   )[0];
 }
 
-function modelName(texts: Texts, modelId: PredictionModelId): string {
+function modelName(texts: AnswerTexts, modelId: PredictionModelId): string {
   return texts.getOr(`models.${modelId}`, predictionModels[modelId].equation);
 }
 
-function valueText(texts: Texts, value: number | boolean | string): string {
+function valueText(texts: AnswerTexts, value: number | boolean | string): string {
   if (typeof value === 'number') return formatNumber(value);
   return texts.getOr(`values.${String(value)}`, String(value));
 }
 
-function contributionText(texts: Texts, contribution: PredictionContribution): string {
+function contributionText(texts: AnswerTexts, contribution: PredictionContribution): string {
   return texts.get(`risk.effect.${contribution.unit}`, {
     input: texts.getOr(`inputs.${contribution.input}`, contribution.input),
     value: valueText(texts, contribution.value),
@@ -79,7 +39,7 @@ function contributionText(texts: Texts, contribution: PredictionContribution): s
   });
 }
 
-function resultSummary(texts: Texts, result: PredictionResult): string {
+function resultSummary(texts: AnswerTexts, result: PredictionResult): string {
   const severity = texts.get(`severities.${result.severity}`);
   const model = modelName(texts, result.modelId);
   if (result.heartAge !== undefined) {
@@ -123,7 +83,7 @@ function resultSummary(texts: Texts, result: PredictionResult): string {
 
 const topContributions = 3;
 
-function whyRiskHigh(texts: Texts, question: string, language: Language, context: ChatContext): string {
+function whyRiskHigh(texts: AnswerTexts, question: string, language: Language, context: ChatContext): string {
   const named = mentioned(question, language, chatKeywords.models);
   if (context.predictions.length === 0 && named.length === 0) return texts.get('risk.noResults');
   const namedResults = context.predictions.filter((result) => (named as string[]).includes(result.modelId));
@@ -177,7 +137,7 @@ function signed(value: number, decimals: number): string {
   return value > 0 ? `+${text}` : `−${text}`;
 }
 
-function monthlyChange(texts: Texts, context: ChatContext): string {
+function monthlyChange(texts: AnswerTexts, context: ChatContext): string {
   const months = { lastMonth: context.months.lastMonth, thisMonth: context.months.thisMonth };
   const lines: string[] = [];
   const missing: string[] = [];
@@ -212,7 +172,7 @@ function monthlyChange(texts: Texts, context: ChatContext): string {
     .join('\n');
 }
 
-function rangeText(texts: Texts, min: number | null, max: number | null, unit: string): string {
+function rangeText(texts: AnswerTexts, min: number | null, max: number | null, unit: string): string {
   const params = {
     min: min === null ? '' : formatNumber(min),
     max: max === null ? '' : formatNumber(max),
@@ -222,20 +182,18 @@ function rangeText(texts: Texts, min: number | null, max: number | null, unit: s
   return texts.get(min === null ? 'grade.range.under' : 'grade.range.atLeast', params);
 }
 
-function itemName(texts: Texts, value: GradedValue): string {
-  const name = texts.get(`items.${value.item}`);
-  return value.measurementTime && texts.has(`measurementTimes.${value.measurementTime}`)
-    ? `${name} (${texts.get(`measurementTimes.${value.measurementTime}`)})`
-    : name;
-}
-
 /** Grade words name grades 0001, 0002 and 0004; caution covers both caution grades. */
 function gradeMatches(asked: readonly HealthGradeCode[], gradCode: HealthGradeCode): boolean {
   const word: HealthGradeCode = gradCode === '0003' ? '0002' : gradCode === '0005' ? '0004' : gradCode;
   return asked.includes(word);
 }
 
-function gradeMeaning(texts: Texts, question: string, language: Language, context: ChatContext): string {
+function gradeMeaning(
+  texts: AnswerTexts,
+  question: string,
+  language: Language,
+  context: ChatContext,
+): string {
   const graded = context.latestValues.filter((value) => value.band !== null);
   if (graded.length === 0) return texts.get('grade.none');
   const items = mentioned(question, language, chatKeywords.items);
@@ -265,7 +223,7 @@ function gradeMeaning(texts: Texts, question: string, language: Language, contex
   return graded.map((value) => gradedValueText(texts, value, context)).join('\n');
 }
 
-function gradedValueText(texts: Texts, value: GradedValue, context: ChatContext): string {
+function gradedValueText(texts: AnswerTexts, value: GradedValue, context: ChatContext): string {
   const band = value.band;
   if (!band) return '';
   const unit = texts.getOr(`units.${value.unit}`, value.unit);
@@ -282,10 +240,14 @@ function gradedValueText(texts: Texts, value: GradedValue, context: ChatContext)
   });
 }
 
-function answer(texts: Texts, { language, question, context }: ChatRequest): string {
+function answer(texts: AnswerTexts, { language, question, context }: ChatRequest): string {
   switch (intentOf(question, language)) {
     case 'emergency':
       return [texts.get('emergency'), texts.get('notDoctor')].join('\n');
+    case 'medical':
+      return [texts.get('medical'), texts.get('notDoctor'), texts.get('canAnswer')].join('\n');
+    case 'lifestyle':
+      return lifestyleAdvice(texts, question, language, context);
     case 'monthlyChange':
       return monthlyChange(texts, context);
     case 'gradeMeaning':

@@ -1,5 +1,5 @@
 import type { ChatEngine, ChatLogger, ChatRequest } from './chat-engine';
-import { loadAnswerTexts } from './offline-engine';
+import { loadAnswerTexts } from './answer-texts';
 
 export interface OpenAiEngineOptions {
   baseUrl: string;
