@@ -2,6 +2,10 @@ module.exports = require('../tooling/jest.preset.cjs')({
   // jose and content-disposition (used by @fastify/static) ship only as ES modules: swc turns them into
   // CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|jose/|content-disposition/)'],
-  // Each test file starts an embedded PostgreSQL and hashes passwords with scrypt: seconds, not milliseconds.
+  // Migrates one PGlite and one PostgreSQL database (when TEST_DATABASE_URL is set) for the whole run; each test
+  // app starts from a copy of them (src/testing/test-databases.ts).
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
+  // Each test file starts an embedded PostgreSQL: a second or so, not milliseconds.
   testTimeout: 30_000,
 });

@@ -14,12 +14,21 @@ function queryable(connection: PGlite | Transaction): Queryable {
   };
 }
 
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as an uncompressed tarball, for `loadDataDir` (the tests' migrated template). */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
- * Embedded PostgreSQL: kept in `dataDir`, or in memory when no directory is given. With pg_trgm available, whose
- * trigram indexes serve the medicine catalogue's partial-name search (migration 008 creates the extension).
+ * Embedded PostgreSQL: kept in `dataDir`, or in memory when no directory is given, starting from `loadDataDir`
+ * (a `dumpDataDir` tarball) when given. With pg_trgm available, whose trigram indexes serve the medicine
+ * catalogue's partial-name search (migration 008 creates the extension).
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+export async function openPgliteDatabase(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return {
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((transaction) => work(queryable(transaction))),
@@ -28,5 +37,6 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       return () => unlisten();
     },
     close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -8,7 +8,6 @@ import { resolveTokenSecret } from '../auth/token-secret';
 import { createDirectoryImageStore } from '../channels/images/image-store';
 import type { Database } from '../database/database';
 import type { RateLimits } from '../http/rate-limits';
-import { migrate } from '../database/migrate';
 import { seedDemoData } from '../demo-data/seed-demo-data';
 import type { TestDatabaseKind } from './test-databases';
 
@@ -67,11 +66,10 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'now'>> 
   demoChannels?: boolean;
 }
 
-/** The API on a fresh, migrated database holding the demo family. */
+/** The API on a fresh database, copied from the run's migrated template, holding the demo family. */
 export async function openTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { demoDay, demoChannels = false, ...appOptions } = options;
-  const { db, discard } = await kind.open();
-  await migrate(db);
+  const { db, discard } = await kind.openMigrated();
   const imageDir =
     demoChannels && !appOptions.images ? await mkdtemp(path.join(tmpdir(), 'fh-images-')) : null;
   const images = appOptions.images ?? (imageDir ? createDirectoryImageStore(imageDir) : undefined);
