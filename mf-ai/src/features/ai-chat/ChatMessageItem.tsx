@@ -12,7 +12,7 @@ export function ChatMessageItem({
   const { t } = useTranslation('ai', { keyPrefix: 'chat' });
   const mine = message.role === 'user';
   return (
-    <li className={mine ? styles.mine : styles.assistant}>
+    <li className={mine ? styles.mine : styles.assistant} data-speaker={message.role}>
       <p className={styles.messageTop}>
         <span className={mine ? styles.speakerMine : styles.speaker}>
           {mine ? t('speaker.user') : t('speaker.assistant')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, Loading, useLoad } from 'shared-kernel';
@@ -8,9 +8,13 @@ import { ChatMessageItem } from './ChatMessageItem';
 import { LoadFailure } from '../prediction-common/LoadFailure';
 import styles from './aiChat.module.css';
 
-const suggestionKeys = ['risk', 'change', 'grade'] as const;
+// The most common question first: how to lower blood pressure.
+const suggestionKeys = ['lower', 'risk', 'change', 'grade'] as const;
 
-/** The conversation: the recent messages, suggested questions, the question field and what answers rest on. */
+/**
+ * The conversation: what answers rest on and the recent messages in one scrolling log that takes the sheet's height
+ * left by the suggested questions and the question field under it.
+ */
 export function ChatView({ historyLink }: { historyLink: string }) {
   const { t, i18n } = useTranslation('ai', { keyPrefix: 'chat' });
   const recent = useLoad(() => fetchChatHistory(1));
@@ -34,9 +38,14 @@ export function ChatView({ historyLink }: { historyLink: string }) {
       : [];
   const messages = [...earlier, ...exchanged];
 
-  useEffect(() => {
+  // The newest question at the top of the conversation, so that its answer reads from its first line (an answer
+  // is often taller than the view); when what follows it fits, the browser stops at the bottom instead.
+  useLayoutEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const questions = log.querySelectorAll<HTMLElement>('[data-speaker="user"]');
+    const newest = questions[questions.length - 1];
+    log.scrollTop = newest ? newest.offsetTop : log.scrollHeight;
   }, [messages.length, waitingFor]);
 
   async function send(text: string, fromField: boolean) {
@@ -76,7 +85,16 @@ export function ChatView({ historyLink }: { historyLink: string }) {
       <Link className={styles.historyLink} to={historyLink}>
         {t('historyLink')}
       </Link>
-      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={t('logLabel')}>
+      {/* Focusable so that a keyboard can scroll it; the note scrolls away with the conversation to leave it room. */}
+      <div
+        ref={logRef}
+        className={styles.log}
+        role="log"
+        aria-live="polite"
+        aria-label={t('logLabel')}
+        tabIndex={0}
+      >
+        <p className={styles.note}>{t('note')}</p>
         {recent.loaded.state === 'loading' ? <Loading /> : null}
         {recent.loaded.state === 'failed' ? (
           <LoadFailure message={recent.loaded.message} onRetry={recent.retry} />
@@ -100,6 +118,7 @@ export function ChatView({ historyLink }: { historyLink: string }) {
           {t('typing')}
         </p>
       ) : null}
+      {/* One row that scrolls sideways: wrapped, the questions took a third of a phone's sheet. */}
       <section className={styles.suggestions} aria-label={t('suggestions.title')}>
         {suggestionKeys.map((key) => (
           <button
@@ -114,29 +133,31 @@ export function ChatView({ historyLink }: { historyLink: string }) {
         ))}
       </section>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={fieldId} className={styles.label}>
-          {t('field')}
-        </label>
-        <textarea
-          ref={fieldRef}
-          id={fieldId}
-          className={styles.textarea}
-          value={draft}
-          maxLength={chatMessageMaxLength}
-          rows={2}
-          readOnly={waitingFor !== null}
-          placeholder={t('placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={sendOnEnter}
-          aria-describedby={failure ? `${counterId} ${failureId}` : counterId}
-        />
-        <div className={styles.formBottom}>
+        <div className={styles.formTop}>
+          <label htmlFor={fieldId} className={styles.label}>
+            {t('field')}
+          </label>
           <span id={counterId} className={styles.counter}>
             {t('counter', {
               length: number.format(draft.length),
               max: number.format(chatMessageMaxLength),
             })}
           </span>
+        </div>
+        <div className={styles.composer}>
+          <textarea
+            ref={fieldRef}
+            id={fieldId}
+            className={styles.textarea}
+            value={draft}
+            maxLength={chatMessageMaxLength}
+            rows={2}
+            readOnly={waitingFor !== null}
+            placeholder={t('placeholder')}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={sendOnEnter}
+            aria-describedby={failure ? `${counterId} ${failureId}` : counterId}
+          />
           <button
             type="submit"
             className={styles.primary}
@@ -151,7 +172,6 @@ export function ChatView({ historyLink }: { historyLink: string }) {
           </p>
         ) : null}
       </form>
-      <p className={styles.note}>{t('note')}</p>
     </div>
   );
 }

@@ -106,6 +106,43 @@ describe('AI chat', () => {
     expect(screen.getByRole('dialog', { name: 'AI 채팅' })).toBeTruthy();
   });
 
+  it('keeps the conversation in one focusable, labelled log that holds the note with the messages', async () => {
+    chatApi(conversation(6));
+    await renderRemoteAt(TestRoot, chatPath);
+    const log = await screen.findByRole('log', { name: '대화 내용' });
+    await within(log).findByText('질문 5');
+    // A keyboard can reach and scroll it (axe: scrollable-region-focusable).
+    expect(log.tabIndex).toBe(0);
+    expect(logMessages()).toHaveLength(6);
+    // What answers rest on scrolls with the conversation instead of taking the sheet's height under it.
+    expect(within(log).getByText(/진료지침을 바탕으로 해요/)).toBeTruthy();
+    // The question field and the suggested questions stay outside the log, under it.
+    expect(within(log).queryByRole('textbox')).toBeNull();
+    expect(within(log).queryByRole('button')).toBeNull();
+  });
+
+  it('scrolls the log to the newest question, so that its answer reads from its first line', async () => {
+    // jsdom lays nothing out: each message sits 100 px below the one before it.
+    const offsetTop = jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement ? [...this.parentElement.children].indexOf(this) * 100 : 0;
+    });
+    try {
+      chatApi(conversation(4));
+      await renderRemoteAt(TestRoot, chatPath);
+      const log = await screen.findByRole('log', { name: '대화 내용' });
+      await within(log).findByText('질문 3');
+      expect(log.scrollTop).toBe(200);
+
+      fireEvent.click(screen.getByRole('button', { name: '혈압을 낮추려면 어떻게 해야 하나요?' }));
+      await within(log).findByText('"혈압을 낮추려면 어떻게 해야 하나요?"에 대한 답변이에요.');
+      expect(log.scrollTop).toBe(400);
+    } finally {
+      offsetTop.mockRestore();
+    }
+  });
+
   it('shows only the last page of a long history', async () => {
     const api = chatApi(conversation(45));
     await renderRemoteAt(TestRoot, chatPath);
@@ -161,7 +198,12 @@ describe('AI chat', () => {
       within(suggestions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['제 위험도는 왜 높은가요?', '지난달과 비교해 무엇이 달라졌나요?', '제 등급은 무슨 뜻인가요?']);
+    ).toEqual([
+      '혈압을 낮추려면 어떻게 해야 하나요?',
+      '제 위험도는 왜 높은가요?',
+      '지난달과 비교해 무엇이 달라졌나요?',
+      '제 등급은 무슨 뜻인가요?',
+    ]);
     fireEvent.click(within(suggestions).getByRole('button', { name: '제 위험도는 왜 높은가요?' }));
     expect(await screen.findByText('"제 위험도는 왜 높은가요?"에 대한 답변이에요.')).toBeTruthy();
     expect(api.bodies('POST /api/user/ai/chat')).toEqual([{ message: '제 위험도는 왜 높은가요?' }]);
@@ -200,7 +242,7 @@ describe('AI chat', () => {
     await renderRemoteAt(TestRoot, chatPath);
     expect(
       await screen.findByText(
-        '답변은 내 기록과 공개된 예측식을 바탕으로 해요. 의학적 조언이 아니에요. 응급 상황이면 119에 전화하세요.',
+        '답변은 내 기록, 공개된 예측식과 진료지침을 바탕으로 해요. 의사의 진료를 대신하지 않아요. 응급 상황이면 119에 전화하세요.',
       ),
     ).toBeTruthy();
   });
@@ -223,7 +265,8 @@ describe('AI chat', () => {
     expect(screen.getByRole('button', { name: 'Why is my risk high?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'What changed since last month?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'What does my grade mean?' })).toBeTruthy();
-    expect(screen.getByText(/not medical advice\. In an emergency, call 119\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'How do I lower my blood pressure?' })).toBeTruthy();
+    expect(screen.getByText(/do not replace a doctor\. In an emergency, call 119\./)).toBeTruthy();
   });
 
   it('is in Khmer', async () => {
@@ -232,6 +275,8 @@ describe('AI chat', () => {
     await screen.findByRole('dialog', { name: 'ជជែកជាមួយ AI' });
     expect(screen.getByRole('textbox', { name: 'សំណួររបស់អ្នក' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ហេតុអ្វីបានជាហានិភ័យរបស់ខ្ញុំខ្ពស់?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'តើខ្ញុំគួរធ្វើអ្វីដើម្បីបន្ថយសម្ពាធឈាម?' })).toBeTruthy();
+    expect(screen.getByRole('log', { name: 'ការសន្ទនា' }).tabIndex).toBe(0);
     expect(screen.getByRole('button', { name: 'ផ្ញើ' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'មើលការសន្ទនាមុនៗ' })).toBeTruthy();
   });
