@@ -139,6 +139,52 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect((await gather(user)).inputs.fastingGlucose).toBeUndefined();
     });
 
+    it('takes blood pressure as the mean of the readings: two readings on the same day give their mean, not the last one', async () => {
+      const user = await newUser();
+      await post(user, bloodPressure(user, 150, 96, '2026-02-25T07:00:00+09:00'));
+      await post(user, bloodPressure(user, 128, 80, '2026-02-25T21:00:00+09:00'));
+
+      const { inputs, inputSources } = await gather(user);
+
+      expect(inputs).toMatchObject({ systolicBp: 139, diastolicBp: 88 });
+      const mean = { count: 2, from: '2026-02-24T22:00:00.000Z', to: '2026-02-25T12:00:00.000Z' };
+      expect(inputSources.systolicBp).toEqual({ kind: 'lifelog', date: mean.to, mean });
+      expect(inputSources.diastolicBp).toEqual({ kind: 'lifelog', date: mean.to, mean });
+    });
+
+    it('averages the blood pressure of the 7 Seoul calendar days ending with the newest reading’s day (ESH 2023 home blood pressure)', async () => {
+      const user = await newUser();
+      // 2026-02-18 in Seoul: the eighth day back, left out.
+      await post(user, bloodPressure(user, 170, 100, '2026-02-18T23:30:00+09:00'));
+      // 2026-02-19 00:30 in Seoul, still 02-18 in UTC: the first of the seven days.
+      await post(user, bloodPressure(user, 130, 84, '2026-02-19T00:30:00+09:00'));
+      await post(user, bloodPressure(user, 122, 80, '2026-02-22T08:00:00+09:00'));
+      await post(user, bloodPressure(user, 127, 80, '2026-02-25T20:00:00+09:00'));
+
+      const { inputs, inputSources } = await gather(user);
+
+      expect(inputs).toMatchObject({ systolicBp: 126.3, diastolicBp: 81.3 });
+      expect(inputSources.systolicBp).toEqual({
+        kind: 'lifelog',
+        date: '2026-02-25T11:00:00.000Z',
+        mean: { count: 3, from: '2026-02-18T15:30:00.000Z', to: '2026-02-25T11:00:00.000Z' },
+      });
+    });
+
+    it('takes a single blood-pressure reading as it is, saying it is the mean of one', async () => {
+      const user = await newUser();
+      await post(user, bloodPressure(user, 118, 76, '2026-01-15T08:00:00+09:00'));
+
+      const { inputs, inputSources } = await gather(user);
+
+      expect(inputs).toMatchObject({ systolicBp: 118, diastolicBp: 76 });
+      expect(inputSources.diastolicBp?.mean).toEqual({
+        count: 1,
+        from: '2026-01-14T23:00:00.000Z',
+        to: '2026-01-14T23:00:00.000Z',
+      });
+    });
+
     it('computes BMI from the newest weight and the profile height when no height is recorded', async () => {
       const user = await newUser();
       await api.db.query('UPDATE users SET height = 160 WHERE user_id = $1', [user.userId]);

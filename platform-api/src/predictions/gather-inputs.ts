@@ -1,6 +1,7 @@
 import type { Observation } from 'fhir/r4';
 import {
   ageOn,
+  bloodPressureLevel,
   bodyMassIndex,
   calendarDateIn,
   defaultTimeZone,
@@ -9,6 +10,7 @@ import {
   glucoseMeasurementTimeComponent,
   glucoseMeasurementTimeCodes,
   lifelogCodes,
+  type BloodPressureReading,
   type CheckupItemKey,
   type InputSource,
   type PredictionInputKey,
@@ -52,10 +54,12 @@ export async function loadPredictionSubject(db: Queryable, userId: string): Prom
   return subject;
 }
 
-/** A measured value and when it was measured (ISO date-time). */
+/** A measured value and when it was measured (ISO date-time; the newest record's for a mean). */
 interface Measurement {
   value: number;
   date: string;
+  /** Set when the value is the mean of several records. */
+  mean?: InputSource['mean'];
 }
 
 /** The measured inputs, and the values BMI is computed from. */
@@ -86,12 +90,11 @@ const loinc = {
 type LifelogKey = keyof typeof loinc;
 const lifelogKeyOfCode = new Map(Object.entries(loinc).map(([key, code]) => [code, key as LifelogKey]));
 
-/** Each of these is the newest value of its code, whatever record carries it. */
+/** Each of these is the newest value of its code, whatever record carries it; blood pressure is a mean. */
 const latestByCode = [
   loinc.totalCholesterol,
   loinc.hdlCholesterol,
   loinc.triglyceride,
-  loinc.systolicBp,
   loinc.waist,
   loinc.weight,
   loinc.height,
@@ -114,8 +117,8 @@ const fastingComponent = JSON.stringify([
 const isoDate = (value: Date | string): string => new Date(value).toISOString();
 
 /**
- * The newest life-log of each code, in one statement: each code is one index probe. The diastolic value comes
- * from the very blood-pressure record of the newest systolic one, and glucose counts only when measured fasting.
+ * The newest life-log of each code but blood pressure, in one statement: each code is one index probe. Glucose
+ * counts only when measured fasting.
  */
 async function latestLifelogs(db: Queryable, fhirResId: string): Promise<Measurements> {
   const rows = await db.query<{ code: string; value: number; effectiveStart: Date | string }>(
@@ -131,25 +134,12 @@ async function latestLifelogs(db: Queryable, fhirResId: string): Promise<Measure
      )
      SELECT code, value::float8 AS value, effective_start AS "effectiveStart" FROM latest
      UNION ALL
-     SELECT diastolic.code, diastolic.value::float8, diastolic.effective_start
-     FROM latest JOIN observation_values AS diastolic
-       ON diastolic.observation_id = latest.observation_id AND diastolic.code = $3
-     WHERE latest.code = $4
-     UNION ALL
      (SELECT code, value::float8, effective_start FROM observations
-      WHERE subject = $1::uuid AND code = $5 AND code_system = $6 AND value IS NOT NULL
-        AND resource -> 'component' @> $7::jsonb
+      WHERE subject = $1::uuid AND code = $3 AND code_system = $4 AND value IS NOT NULL
+        AND resource -> 'component' @> $5::jsonb
       ORDER BY effective_start DESC, id DESC
       LIMIT 1)`,
-    [
-      fhirResId,
-      latestByCode,
-      loinc.diastolicBp,
-      loinc.systolicBp,
-      loinc.fastingGlucose,
-      fhirSystems.loinc,
-      fastingComponent,
-    ],
+    [fhirResId, latestByCode, loinc.fastingGlucose, fhirSystems.loinc, fastingComponent],
   );
   const measurements: Partial<Record<LifelogKey, Measurement>> = {};
   for (const row of rows) {
@@ -157,6 +147,48 @@ async function latestLifelogs(db: Queryable, fhirResId: string): Promise<Measure
     if (key) measurements[key] = { value: row.value, date: isoDate(row.effectiveStart) };
   }
   return measurements;
+}
+
+/**
+ * The blood-pressure readings that can count towards the person's level: those of the eight days before the
+ * newest reading (a superset of `bloodPressureLevel`'s seven calendar days in any time zone), both values of
+ * each record.
+ */
+async function recentBloodPressureReadings(
+  db: Queryable,
+  fhirResId: string,
+): Promise<BloodPressureReading[]> {
+  const rows = await db.query<{ systolic: number; diastolic: number; effectiveStart: Date | string }>(
+    `WITH newest AS (
+       SELECT max(effective_start) AS effective_start FROM observation_values
+       WHERE subject = $1::uuid AND code = $2
+     )
+     SELECT systolic.value::float8 AS systolic, diastolic.value::float8 AS diastolic,
+            systolic.effective_start AS "effectiveStart"
+     FROM newest
+     JOIN observation_values AS systolic
+       ON systolic.subject = $1::uuid AND systolic.code = $2
+      AND systolic.effective_start >= newest.effective_start - interval '8 days'
+     JOIN observation_values AS diastolic
+       ON diastolic.observation_id = systolic.observation_id AND diastolic.code = $3`,
+    [fhirResId, loinc.systolicBp, loinc.diastolicBp],
+  );
+  return rows.map((row) => ({
+    systolic: row.systolic,
+    diastolic: row.diastolic,
+    date: isoDate(row.effectiveStart),
+  }));
+}
+
+/** The person's blood-pressure level as inputs: the mean of their recent readings (see `bloodPressureLevel`). */
+async function bloodPressureInputs(db: Queryable, fhirResId: string): Promise<Measurements> {
+  const level = bloodPressureLevel(await recentBloodPressureReadings(db, fhirResId), defaultTimeZone);
+  if (!level) return {};
+  const { mean } = level;
+  return {
+    systolicBp: { value: level.systolic, date: mean.to, mean },
+    diastolicBp: { value: level.diastolic, date: mean.to, mean },
+  };
 }
 
 /** Life-log measurements as inputs: BMI from the newest weight and height (the profile's when none is recorded). */
@@ -236,7 +268,8 @@ function questionnaireInputs(answers: PredictionQuestionnaire): PredictionInputs
 
 /**
  * Every input the person's records give: sex and age (on today's Seoul date) from the profile, each
- * measurement from the newer of their latest life-log and latest checkup, and the questionnaire's answers.
+ * measurement from the newer of their latest life-log (for blood pressure, the mean of their recent
+ * readings) and latest checkup, and the questionnaire's answers.
  * An input nobody recorded stays out: nothing is guessed.
  */
 export async function gatherPredictionInputs(
@@ -244,7 +277,10 @@ export async function gatherPredictionInputs(
   subject: PredictionSubject,
   now: Date,
 ): Promise<GatheredInputs> {
-  const lifelogs = lifelogInputs(await latestLifelogs(db, subject.fhirResId), subject.height);
+  const lifelogs = {
+    ...lifelogInputs(await latestLifelogs(db, subject.fhirResId), subject.height),
+    ...(await bloodPressureInputs(db, subject.fhirResId)),
+  };
   const checkup = await latestCheckup(db, subject.fhirResId);
   const { questionnaire } = await readQuestionnaire(db, subject.userId);
   const inputs: PredictionInputs = {};
@@ -270,7 +306,8 @@ export async function gatherPredictionInputs(
         : fromCheckup && { measurement: fromCheckup, kind: 'checkup' as const };
     if (newer) {
       inputs[key] = newer.measurement.value;
-      inputSources[key] = { kind: newer.kind, date: newer.measurement.date };
+      const { date, mean } = newer.measurement;
+      inputSources[key] = { kind: newer.kind, date, ...(mean ? { mean } : {}) };
     }
   }
   const answered = questionnaireInputs(questionnaire);

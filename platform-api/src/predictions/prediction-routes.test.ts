@@ -258,6 +258,23 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(await storedCount(user)).toBe(2);
       });
 
+      it('moves blood pressure to the mean of the day’s readings, and answers how it was derived', async () => {
+        const user = await pceReadyUser();
+        const first = (await call(user, 'POST', '/api/user/predict/11')).json<PredictionResult>();
+        await post(user, bloodPressure(user, 160, 90, '2026-02-10T20:00:00+09:00'));
+
+        const second = (await call(user, 'POST', '/api/user/predict/11')).json<PredictionResult>();
+
+        expect(first.inputs.systolicBp).toBe(120);
+        expect(second.inputs.systolicBp).toBe(140);
+        expect(second.inputSources.systolicBp).toEqual({
+          kind: 'lifelog',
+          date: '2026-02-10T11:00:00.000Z',
+          mean: { count: 2, from: '2026-02-09T23:00:00.000Z', to: '2026-02-10T11:00:00.000Z' },
+        });
+        expect((await call(user, 'GET', '/api/user/predict/11')).json()).toEqual(second);
+      });
+
       it('takes an alias: 14 answers with model 10 and stores it as 10', async () => {
         const user = await pceReadyUser();
 

@@ -38,7 +38,22 @@ const inputSourceSchema = {
   required: ['kind'],
   properties: {
     kind: { type: 'string', enum: ['profile', 'lifelog', 'checkup', 'questionnaire', 'calculator'] },
-    date: { type: 'string', format: 'date-time', description: 'When the life-log or checkup was measured' },
+    date: {
+      type: 'string',
+      format: 'date-time',
+      description: 'When the life-log or checkup was measured (the newest record, for a mean)',
+    },
+    mean: {
+      type: 'object',
+      required: ['count', 'from', 'to'],
+      description:
+        'The value is the mean of several life-logs (blood pressure: every reading of the 7 days ending with the newest)',
+      properties: {
+        count: { type: 'integer', minimum: 1 },
+        from: { type: 'string', format: 'date-time', description: 'The first record used' },
+        to: { type: 'string', format: 'date-time', description: 'The last record used' },
+      },
+    },
   },
 } as const;
 

@@ -3,3 +3,4 @@ export * from './results';
 export * from './catalogue';
 export * from './chat';
 export * from './schemas';
+export * from './readings';

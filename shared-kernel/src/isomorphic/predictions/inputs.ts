@@ -1,3 +1,5 @@
+import type { MeanOfReadings } from './readings';
+
 /**
  * What the prediction models read. A model takes the values it needs from one `PredictionInputs`: gathered
  * from the person's records (latest life-logs, checkup, profile and questionnaire) or given explicitly to the
@@ -98,6 +100,11 @@ export type InputSourceKind = 'profile' | 'lifelog' | 'checkup' | 'questionnaire
 
 export interface InputSource {
   kind: InputSourceKind;
-  /** ISO date-time of the record, for life-logs and checkups. */
+  /** ISO date-time of the record, for life-logs and checkups (of the newest record, for a mean). */
   date?: string;
+  /**
+   * For a value that is the mean of several life-logs (blood pressure, see `bloodPressureLevel`): how many
+   * records, measured from when to when. Absent for a value read from one record.
+   */
+  mean?: MeanOfReadings;
 }
