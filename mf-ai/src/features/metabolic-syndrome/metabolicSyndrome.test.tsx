@@ -159,6 +159,12 @@ describe('metabolic syndrome detail', () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['허리둘레', '공복 혈당']);
+    expect(within(missing).getByRole('link', { name: '허리둘레 기록하기' }).getAttribute('href')).toBe(
+      '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0014',
+    );
+    expect(within(missing).getByRole('link', { name: '공복 혈당 기록하기' }).getAttribute('href')).toBe(
+      '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0016',
+    );
   });
 
   it('gives its source: NCEP ATP III with the Korean waist cut-offs', async () => {

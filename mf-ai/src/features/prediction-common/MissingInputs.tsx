@@ -1,42 +1,72 @@
 import { Link } from 'react-router-dom';
-import type { PredictionInputKey } from 'shared-kernel/isomorphic';
-import { placeOfInput } from './inputPlaces';
+import type { ManualLifelogTypeKey, PredictionInputKey } from 'shared-kernel/isomorphic';
+import { lifelogTypeOfInput, questionnaireInputs, questionOf } from './inputPlaces';
 import { predictionPaths } from './predictionPaths';
 import { usePredictionText } from './usePredictionText';
 import styles from './prediction.module.css';
 
-/** What a prediction still needs, each with where the person can give it. */
+/**
+ * The missing inputs by where they are given: each life-log entry form, the questionnaire, or the profile (sex and
+ * birth date, given when signing up).
+ */
+function byPlace(missing: readonly PredictionInputKey[]) {
+  const forms = new Map<ManualLifelogTypeKey, PredictionInputKey[]>();
+  const asked: PredictionInputKey[] = [];
+  const profile: PredictionInputKey[] = [];
+  for (const input of new Set(missing)) {
+    const form = lifelogTypeOfInput[input];
+    if (form) forms.set(form, [...(forms.get(form) ?? []), input]);
+    else if (questionOf(input)) asked.push(input);
+    else profile.push(input);
+  }
+  // The questionnaire link opens the first of them as the page asks them.
+  asked.sort((one, other) => questionnaireInputs.indexOf(one) - questionnaireInputs.indexOf(other));
+  return { forms: [...forms], asked, profile };
+}
+
+/**
+ * What predictions still need, each with one link to where it is given: the life-log entry form of its type
+ * (both pressures are one blood-pressure record), and the questionnaire once, at its first missing question.
+ */
 export function MissingInputs({ missing }: { missing: readonly PredictionInputKey[] }) {
   const { t, inputLabel } = usePredictionText();
+  const { forms, asked, profile } = byPlace(missing);
+  const names = (inputs: readonly PredictionInputKey[]) => inputs.map(inputLabel).join(', ');
+  const firstQuestion = asked[0] ? questionOf(asked[0]) : null;
   return (
     <ul className={styles.list} aria-label={t('missing.title')}>
-      {missing.map((input) => {
-        const place = placeOfInput(input);
-        return (
-          <li key={input} className={styles.row}>
-            <span>{inputLabel(input)}</span>
-            {place === 'questionnaire' ? (
-              <Link
-                className={styles.link}
-                to={predictionPaths.questionnaire}
-                aria-label={t('missing.answerNamed', { input: inputLabel(input) })}
-              >
-                {t('missing.answer')}
-              </Link>
-            ) : null}
-            {place === 'records' ? (
-              <Link
-                className={styles.link}
-                to={predictionPaths.records}
-                aria-label={t('missing.recordNamed', { input: inputLabel(input) })}
-              >
-                {t('missing.record')}
-              </Link>
-            ) : null}
-            {place === 'profile' ? <span className={styles.hint}>{t('missing.profile')}</span> : null}
-          </li>
-        );
-      })}
+      {forms.map(([typeKey, inputs]) => (
+        <li key={typeKey} className={styles.missingRow}>
+          <span>{names(inputs)}</span>
+          <Link className={styles.link} to={predictionPaths.recordForm(typeKey)}>
+            {t(`missing.recordForm.${typeKey}`)}
+          </Link>
+        </li>
+      ))}
+      {firstQuestion ? (
+        <li className={styles.missingRow}>
+          <span>{names(asked)}</span>
+          <Link
+            className={styles.link}
+            to={predictionPaths.question(firstQuestion)}
+            aria-label={t('missing.answerNamed', { input: names(asked) })}
+          >
+            {t('missing.answer')}
+          </Link>
+        </li>
+      ) : null}
+      {profile.length > 0 ? (
+        <li className={styles.missingRow}>
+          <span>{names(profile)}</span>
+          <span className={styles.hint}>{t('missing.profile')}</span>
+        </li>
+      ) : null}
     </ul>
   );
+}
+
+/** What one prediction still needs, named in a sentence; the links to give it are in the overview's list. */
+export function NeededInputs({ missing }: { missing: readonly PredictionInputKey[] }) {
+  const { t, inputLabel } = usePredictionText();
+  return <p className={styles.hint}>{t('missing.needs', { inputs: missing.map(inputLabel).join(', ') })}</p>;
 }

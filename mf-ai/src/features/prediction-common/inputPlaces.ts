@@ -1,35 +1,50 @@
-import type { PredictionInputKey } from 'shared-kernel/isomorphic';
+import type { ManualLifelogTypeKey, PredictionInputKey } from 'shared-kernel/isomorphic';
+import type { FieldKey } from '../questionnaire/questions';
 
-/** Where a person can give an input the models need. */
-export type InputPlace = 'questionnaire' | 'records' | 'profile';
+/**
+ * Inputs that only the questionnaire (`/ai/paper-weight`) asks (records cannot tell them), each with the
+ * question that gives it: the smoking question gives `smoker`, and "have you given birth?" comes before the age
+ * at the first birth.
+ */
+const questionOfInput: Partial<Record<PredictionInputKey, FieldKey>> = {
+  race: 'race',
+  smoker: 'smokingStatus',
+  bpTreated: 'bpTreated',
+  diabetic: 'diabetic',
+  dailyActivity: 'dailyActivity',
+  dailyVegetables: 'dailyVegetables',
+  everBpMedication: 'everBpMedication',
+  everHighGlucose: 'everHighGlucose',
+  familyDiabetes: 'familyDiabetes',
+  breastCancerHistory: 'breastCancerHistory',
+  ageAtMenarche: 'ageAtMenarche',
+  ageAtFirstBirth: 'givenBirth',
+  breastBiopsies: 'breastBiopsies',
+  atypicalHyperplasia: 'atypicalHyperplasia',
+  breastCancerRelatives: 'breastCancerRelatives',
+};
 
-/** Inputs that only the questionnaire (`/ai/paper-weight`) asks; records cannot tell them. */
-export const questionnaireInputs: readonly PredictionInputKey[] = [
-  'race',
-  'smoker',
-  'bpTreated',
-  'diabetic',
-  'dailyActivity',
-  'dailyVegetables',
-  'everBpMedication',
-  'everHighGlucose',
-  'familyDiabetes',
-  'breastCancerHistory',
-  'ageAtMenarche',
-  'ageAtFirstBirth',
-  'breastBiopsies',
-  'atypicalHyperplasia',
-  'breastCancerRelatives',
-];
+export const questionnaireInputs = Object.keys(questionOfInput) as readonly PredictionInputKey[];
 
-/** Sex and birth date come from the account, which the person gave when signing up. */
-const profileInputs: readonly PredictionInputKey[] = ['sex', 'age'];
-
-export function placeOfInput(input: PredictionInputKey): InputPlace {
-  if (questionnaireInputs.includes(input)) return 'questionnaire';
-  if (profileInputs.includes(input)) return 'profile';
-  return 'records';
+/** The questionnaire's question that gives `input`, or null when the questionnaire does not ask it. */
+export function questionOf(input: PredictionInputKey): FieldKey | null {
+  return questionOfInput[input] ?? null;
 }
+
+/**
+ * The life-log entry form that records each measured input: both pressures come from one blood-pressure
+ * record, fasting glucose from a glucose record measured fasting, BMI from a weight (with the profile's height).
+ */
+export const lifelogTypeOfInput: Partial<Record<PredictionInputKey, ManualLifelogTypeKey>> = {
+  totalCholesterol: 'totalCholesterol',
+  hdlCholesterol: 'hdlCholesterol',
+  triglyceride: 'triglyceride',
+  systolicBp: 'bloodPressure',
+  diastolicBp: 'bloodPressure',
+  fastingGlucose: 'bloodGlucose',
+  waist: 'waistCircumference',
+  bmi: 'weight',
+};
 
 /** Inputs with a number and a unit (the age at first birth may also be 'nulliparous'); the others are yes/no or a choice. */
 export const numericInputs: readonly PredictionInputKey[] = [

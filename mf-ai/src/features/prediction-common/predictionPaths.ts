@@ -1,4 +1,9 @@
-import type { PredictionModelId } from 'shared-kernel/isomorphic';
+import {
+  lifelogTypeParam,
+  type ManualLifelogTypeKey,
+  type PredictionModelId,
+} from 'shared-kernel/isomorphic';
+import type { FieldKey } from '../questionnaire/questions';
 
 /** The detail overlay's two views: the risk itself, or the risk next to the model's reference levels. */
 export type DetailVariant = 'ten-year' | 'standard';
@@ -18,6 +23,12 @@ export const predictionPaths = {
   chat: '/main/ai-prediction/aiChat',
   intro: '/ai/intro',
   questionnaire: '/ai/paper-weight',
-  /** The life-log page, where measurements are recorded. */
-  records: '/main/my',
+  /** The questionnaire, scrolled to one question (which it focuses). */
+  question: (field: FieldKey) => `/ai/paper-weight?question=${encodeURIComponent(field)}`,
+  /**
+   * mf-lifelog's entry form of one life-log type (its `lifeLogForm` overlay, which opens over any page), over
+   * the predictions: saving there announces `lifelog.changed`, on which the overview computes again.
+   */
+  recordForm: (typeKey: ManualLifelogTypeKey) =>
+    `/main/ai-prediction/lifeLogForm?${new URLSearchParams({ lifelogTypeCode: lifelogTypeParam(typeKey) })}`,
 } as const;

@@ -78,8 +78,17 @@ export function usePredictionText() {
   const effect = (contribution: PredictionContribution): string =>
     amount(contribution.effect, contribution.unit, true);
 
+  /** Where an input came from: "checkup 2026.09.14", or for a mean "mean of 3 readings, 2026.02.19–02.25". */
   const source = (found: InputSource | undefined): string => {
     if (!found) return t('sources.unknown');
+    const mean = found.mean;
+    if (mean && mean.count > 1) {
+      const [from, to] = [formatDate(mean.from), formatDate(mean.to)];
+      const readings = number(mean.count, 0);
+      return from === to
+        ? t('sources.meanOneDay', { readings, date: to })
+        : t('sources.mean', { readings, from, to });
+    }
     return t(`sources.${found.kind}`, { date: formatDate(found.date ?? null) });
   };
 

@@ -91,6 +91,37 @@ describe('prediction detail, ten-year view', () => {
     ]);
   });
 
+  it('says a blood pressure is the mean of several readings, from when to when, and by which rule (ko, en, km)', async () => {
+    const mean = { count: 3, from: '2026-11-14T08:00:00+09:00', to: '2026-11-20T08:30:00+09:00' };
+    const oneDay = { count: 2, from: '2026-11-20T07:00:00+09:00', to: '2026-11-20T21:00:00+09:00' };
+    const averaged: PredictionResult = {
+      ...ascvdResult,
+      inputs: { ...ascvdResult.inputs, systolicBp: 126.3 },
+      inputSources: {
+        ...ascvdResult.inputSources,
+        systolicBp: { kind: 'lifelog', date: mean.to, mean },
+        diastolicBp: { kind: 'lifelog', date: oneDay.to, mean: oneDay },
+      },
+    };
+    averaged.inputs.diastolicBp = 81;
+    api({ '11': averaged });
+    const dialog = await openDetail('model=11');
+
+    const inputs = await within(dialog).findByRole('region', { name: '계산에 쓴 정보' });
+    const rowOf = (label: string) => within(inputs).getByText(label).nextElementSibling?.textContent;
+    expect(rowOf('수축기 혈압')).toBe('126 mmHg (라이프로그 3회 측정의 평균 (2026.11.14~2026.11.20))');
+    expect(rowOf('이완기 혈압')).toBe('81 mmHg (라이프로그 2026.11.20 2회 측정의 평균)');
+    expect(within(inputs).getByText(/가장 최근에 잰 날까지 7일 동안 기록한 값의 평균/)).toBeTruthy();
+  });
+
+  it('says nothing of a mean when no input is one', async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11');
+
+    const inputs = await within(dialog).findByRole('region', { name: '계산에 쓴 정보' });
+    expect(within(inputs).queryByText(/평균/)).toBeNull();
+  });
+
   it('shows the source: equation, full citation, population, valid ages and horizon, and says it is no diagnosis', async () => {
     api({ '11': ascvdResult });
     const dialog = await openDetail('model=11');

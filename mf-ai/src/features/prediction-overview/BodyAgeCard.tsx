@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { messageFor } from 'shared-kernel';
 import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BodyAgeComparison } from '../prediction-common/BodyAgeComparison';
-import { MissingInputs } from '../prediction-common/MissingInputs';
+import { NeededInputs } from '../prediction-common/MissingInputs';
 import { NoNumberReason } from '../prediction-common/OutcomeStatus';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { SourceLine } from '../prediction-common/SourceBlock';
@@ -23,7 +23,7 @@ export function BodyAgeCard({ entry }: { entry: PredictionOverviewEntry }) {
       {entry.status === 'missingInputs' ? (
         <>
           <p className={styles.text}>{messageFor('M0002')}</p>
-          <MissingInputs missing={entry.missing ?? []} />
+          <NeededInputs missing={entry.missing ?? []} />
         </>
       ) : null}
       <NoNumberReason entry={entry} />

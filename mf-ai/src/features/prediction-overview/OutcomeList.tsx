@@ -2,14 +2,16 @@ import { Link } from 'react-router-dom';
 import { messageFor } from 'shared-kernel';
 import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
-import { MissingInputs } from '../prediction-common/MissingInputs';
-import { NoNumberReason } from '../prediction-common/OutcomeStatus';
+import { NeededInputs } from '../prediction-common/MissingInputs';
 import { headlineOf } from '../prediction-common/predictionFormat';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 
-/** One category's outcomes (diseases or cancers), each with its number, what it still needs, or why none. */
+/**
+ * One category's outcomes (diseases or cancers) that have a number or can have one: each with its number, or
+ * what it still needs (the overview's list above links to where each is given).
+ */
 export function OutcomeList({
   title,
   entries,
@@ -68,15 +70,10 @@ function OutcomeWithoutResult({ entry }: { entry: PredictionOverviewEntry }) {
   return (
     <>
       <h3 className={styles.text}>{outcomeName(entry.outcome)}</h3>
-      {entry.status === 'missingInputs' ? (
-        <>
-          <p className={styles.hint}>
-            {entry.modelId === 'metabolic-syndrome' ? messageFor('M1087') : t('missing.lead')}
-          </p>
-          <MissingInputs missing={entry.missing ?? []} />
-        </>
-      ) : null}
-      <NoNumberReason entry={entry} />
+      <p className={styles.hint}>
+        {entry.modelId === 'metabolic-syndrome' ? messageFor('M1087') : t('missing.lead')}
+      </p>
+      <NeededInputs missing={entry.missing ?? []} />
     </>
   );
 }

@@ -1,26 +1,34 @@
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { AreaError, EmptyState, Loading, useLoad } from 'shared-kernel';
+import { AreaError, bus, Loading, useLoad } from 'shared-kernel';
 import {
   predictionOutcomeKeys,
   predictionOutcomes,
   type PredictionInputKey,
-  type PredictionOutcomeKey,
   type PredictionOverview,
   type PredictionOverviewEntry,
+  type PredictionOutcomeKey,
 } from 'shared-kernel/isomorphic';
-import { questionnaireInputs } from '../prediction-common/inputPlaces';
 import { MissingInputs } from '../prediction-common/MissingInputs';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 import { BodyAgeCard } from './BodyAgeCard';
 import { loadOverview } from './loadOverview';
+import { NoNumberSection } from './NoNumberSection';
 import { OutcomeList } from './OutcomeList';
 
-/** `/main/ai-prediction`: body age, then the diseases and cancers, each computed from the person's records. */
+/**
+ * `/main/ai-prediction`: body age, then the diseases and cancers, each computed from the person's records.
+ * A life-log saved meanwhile (the entry forms open over this page) computes them again.
+ */
 export function PredictionOverviewPage() {
   const { t } = usePredictionText();
   const { loaded, retry } = useLoad(loadOverview);
+  useEffect(() => {
+    const subscription = bus.on('lifelog.changed').subscribe(retry);
+    return () => subscription.unsubscribe();
+  }, [retry]);
   return (
     <div className={styles.page}>
       <header>
@@ -38,6 +46,10 @@ export function PredictionOverviewPage() {
   );
 }
 
+/** An outcome that has a number, or will have one once the person gives what it needs. */
+const canHaveNumber = (entry: PredictionOverviewEntry) =>
+  entry.status === 'result' || entry.status === 'missingInputs';
+
 function Overview({ overview }: { overview: PredictionOverview }) {
   const { t } = usePredictionText();
   const entryOf = (outcome: PredictionOutcomeKey): PredictionOverviewEntry =>
@@ -46,18 +58,24 @@ function Overview({ overview }: { overview: PredictionOverview }) {
       modelId: null,
       status: 'unavailable',
     };
+  const entries = predictionOutcomeKeys.map(entryOf);
   const inCategory = (category: 'disease' | 'cancer') =>
-    predictionOutcomeKeys.filter((outcome) => predictionOutcomes[outcome].category === category).map(entryOf);
-  const missing = [...new Set(overview.entries.flatMap((entry) => entry.missing ?? []))];
-  const noResultAtAll = !overview.entries.some((entry) => entry.status === 'result');
+    entries.filter(
+      (entry) => predictionOutcomes[entry.outcome].category === category && canHaveNumber(entry),
+    );
+  const diseases = inCategory('disease');
+  const cancers = inCategory('cancer');
+  const withoutNumber = entries.filter((entry) => entry.outcome !== 'bodyAge' && !canHaveNumber(entry));
+  const missing = [...new Set(entries.flatMap((entry) => entry.missing ?? []))];
+  const noResultAtAll = !entries.some((entry) => entry.status === 'result');
 
   return (
     <>
-      {noResultAtAll ? <NotEnoughData missing={missing} /> : null}
-      {missing.some((input) => questionnaireInputs.includes(input)) ? <QuestionnaireCallout /> : null}
+      {missing.length > 0 ? <WhatToGive missing={missing} noResultAtAll={noResultAtAll} /> : null}
       <BodyAgeCard entry={entryOf('bodyAge')} />
-      <OutcomeList title={t('overview.diseases')} entries={inCategory('disease')} />
-      <OutcomeList title={t('overview.cancers')} entries={inCategory('cancer')} />
+      {diseases.length > 0 ? <OutcomeList title={t('overview.diseases')} entries={diseases} /> : null}
+      {cancers.length > 0 ? <OutcomeList title={t('overview.cancers')} entries={cancers} /> : null}
+      {withoutNumber.length > 0 ? <NoNumberSection entries={withoutNumber} /> : null}
       <nav className={styles.actions} aria-label={t('overview.more')}>
         <Link className={styles.secondary} to={predictionPaths.calculator()}>
           {t('overview.calculator')}
@@ -73,25 +91,24 @@ function Overview({ overview }: { overview: PredictionOverview }) {
   );
 }
 
-function NotEnoughData({ missing }: { missing: readonly PredictionInputKey[] }) {
+/** Everything the predictions still need, once, each with the one place to give it. */
+function WhatToGive({
+  missing,
+  noResultAtAll,
+}: {
+  missing: readonly PredictionInputKey[];
+  noResultAtAll: boolean;
+}) {
   const { t } = usePredictionText();
+  const titleId = useId();
+  const texts = noResultAtAll ? 'overview.noData' : 'overview.unlock';
   return (
-    <EmptyState title={t('overview.noData.title')}>
-      <p>{t('overview.noData.text')}</p>
+    <section className={styles.callout} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t(`${texts}.title`)}
+      </h2>
+      <p className={styles.text}>{t(`${texts}.text`)}</p>
       <MissingInputs missing={missing} />
-    </EmptyState>
-  );
-}
-
-function QuestionnaireCallout() {
-  const { t } = usePredictionText();
-  return (
-    <aside className={styles.callout} aria-label={t('overview.questionnaire.title')}>
-      <h2 className={styles.sectionTitle}>{t('overview.questionnaire.title')}</h2>
-      <p className={styles.text}>{t('overview.questionnaire.text')}</p>
-      <Link className={styles.primary} to={predictionPaths.questionnaire}>
-        {t('overview.questionnaire.action')}
-      </Link>
-    </aside>
+    </section>
   );
 }

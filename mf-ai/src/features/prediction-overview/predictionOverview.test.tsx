@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { AppRouter } from 'shared-kernel';
+import { AppRouter, bus } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession, type Reply } from 'shared-kernel/testing';
 import type { PredictionOverview } from 'shared-kernel/isomorphic';
 import { forgetOverview, rememberedOverview } from '../prediction-common/overviewMemory';
@@ -116,19 +118,7 @@ describe('predictions overview', () => {
       within(diseases)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual([
-      '관상동맥질환',
-      '당뇨병',
-      '뇌졸중',
-      '죽상경화성 심혈관질환',
-      '심근경색',
-      '정맥혈전색전증',
-      '만성 콩팥병',
-      '말기 신부전',
-      '골다공증성 골절',
-      '고관절 골절',
-      '대사증후군',
-    ]);
+    ).toEqual(['관상동맥질환', '당뇨병', '죽상경화성 심혈관질환', '대사증후군']);
   });
 
   it('shows metabolic syndrome as criteria met and links it to its own detail', async () => {
@@ -142,45 +132,96 @@ describe('predictions overview', () => {
     );
   });
 
-  it('says body age lacks data with M0002 and names each missing input with where to give it', async () => {
+  it('says body age lacks data with M0002 and names what it needs, the links to give it being listed once above', async () => {
     await openOverview(
       overviewWith({ bodyAge: { status: 'missingInputs', missing: ['systolicBp', 'smoker', 'age'] } }),
     );
 
     const card = screen.getByRole('region', { name: '신체 나이' });
     expect(within(card).getByText('신체 나이를 예측하기에 데이터가 부족해요.')).toBeTruthy();
-    const missing = within(card).getByRole('list', { name: '아직 없는 정보' });
+    expect(within(card).getByText('필요한 정보: 수축기 혈압, 흡연, 나이')).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
+    const toGive = screen.getByRole('region', { name: '예측에 필요한 기록이 아직 없어요' });
+    const missing = within(toGive).getByRole('list', { name: '아직 없는 정보' });
     expect(
       within(missing)
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
-    ).toEqual(['수축기 혈압', '흡연', '나이']);
-    expect(within(card).getByRole('link', { name: '수축기 혈압 기록하기' }).getAttribute('href')).toBe(
-      '/main/my',
-    );
-    expect(within(card).getByRole('link', { name: '흡연: 설문에 답하기' }).getAttribute('href')).toBe(
-      '/ai/paper-weight',
-    );
-    expect(within(card).getByText('회원 정보에서 가져와요')).toBeTruthy();
+    ).toEqual(['수축기 혈압', '허리둘레', '흡연', '나이']);
+    expect(within(toGive).getByText('회원 정보에서 가져와요')).toBeTruthy();
   });
 
-  it('asks for the questionnaire when predictions miss what only it asks', async () => {
+  it('opens the exact life-log entry form each record link names, over the predictions', async () => {
     await openOverview(
       overviewWith({
-        bodyAge: { status: 'result', result: bodyAgeResult },
-        ascvd: { status: 'missingInputs', missing: ['race', 'smoker'] },
+        bodyAge: {
+          status: 'missingInputs',
+          missing: ['totalCholesterol', 'hdlCholesterol', 'systolicBp', 'diastolicBp', 'bmi'],
+        },
+        diabetes: { status: 'missingInputs', missing: ['fastingGlucose', 'triglyceride', 'waist'] },
       }),
     );
 
-    const callout = screen.getByRole('complementary', { name: '설문에 답해 주세요' });
-    expect(within(callout).getByRole('link', { name: '설문에 답하기' }).getAttribute('href')).toBe(
-      '/ai/paper-weight',
+    const toGive = screen.getByRole('region', { name: '예측에 필요한 기록이 아직 없어요' });
+    expect(
+      within(toGive)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['총콜레스테롤 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=totalCholesterol'],
+      ['HDL 콜레스테롤 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=hdlCholesterol'],
+      ['혈압 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0017'],
+      ['체중 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0010'],
+      ['허리둘레 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0014'],
+      ['공복 혈당 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0016'],
+      ['중성지방 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0019'],
+    ]);
+    // Both pressures are one blood-pressure record: one row, one link.
+    expect(within(toGive).getByText('수축기 혈압, 이완기 혈압')).toBeTruthy();
+  });
+
+  it('links what only the questionnaire asks to its first missing question, once', async () => {
+    await openOverview(
+      overviewWith({
+        bodyAge: { status: 'result', result: bodyAgeResult },
+        ascvd: { status: 'missingInputs', missing: ['smoker', 'race'] },
+        diabetes: { status: 'missingInputs', missing: ['familyDiabetes'] },
+      }),
+    );
+
+    const toGive = screen.getByRole('region', { name: '예측을 더 보려면' });
+    const answer = within(toGive).getByRole('link', { name: '인종, 흡연, 가족 중 당뇨병: 설문에 답하기' });
+    expect(answer.getAttribute('href')).toBe('/ai/paper-weight?question=race');
+  });
+
+  it('names the smoking question for smoking', async () => {
+    await openOverview(
+      overviewWith({
+        bodyAge: { status: 'result', result: bodyAgeResult },
+        ascvd: { status: 'missingInputs', missing: ['smoker'] },
+      }),
+    );
+
+    expect(screen.getByRole('link', { name: '흡연: 설문에 답하기' }).getAttribute('href')).toBe(
+      '/ai/paper-weight?question=smokingStatus',
     );
   });
 
-  it('asks for no questionnaire when nothing it asks is missing', async () => {
-    await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }));
-    expect(screen.queryByRole('complementary')).toBeNull();
+  it('lists nothing to give when nothing is missing', async () => {
+    const everything = overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } });
+    await openOverview({
+      entries: everything.entries.filter((entry) => entry.status !== 'missingInputs'),
+    });
+    expect(screen.queryByRole('list', { name: '아직 없는 정보' })).toBeNull();
+  });
+
+  it('computes the predictions again when a life-log is saved (the entry form opens over them)', async () => {
+    const api = await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }));
+
+    bus.publish('lifelog.changed', { lifelogTypeKey: 'totalCholesterol' });
+
+    await waitFor(() => expect(api.routes()).toEqual(['POST /api/user/predict', 'POST /api/user/predict']));
+    expect(await screen.findByRole('region', { name: '신체 나이' })).toBeTruthy();
   });
 
   it('says for which ages a prediction is when the person is outside them', async () => {
@@ -196,23 +237,87 @@ describe('predictions overview', () => {
     expect(screen.getByText('40~79세에게 쓰는 예측이에요.')).toBeTruthy();
   });
 
-  it('shows why an outcome has no number, in a short line and a disclosure with the full reason', async () => {
-    await openOverview(overviewWith({}));
+  it('groups the outcomes without a number under one explanation instead of a card each (demo-mom: 16 of 22)', async () => {
+    await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }));
 
+    expect(screen.queryByText('이 예측은 제공하지 않아요.')).toBeNull();
+    // Only the cancer that can have a number for her keeps its card.
     const cancers = screen.getByRole('region', { name: '암' });
-    const lung = within(cancers).getByRole('heading', { name: '폐암' }).parentElement as HTMLElement;
-    expect(within(lung).getByText('이 예측은 제공하지 않아요.')).toBeTruthy();
-    expect(within(lung).getByText('이유 보기').tagName).toBe('SUMMARY');
-    expect(within(lung).getByText(/PLCOm2012/)).toBeTruthy();
-    expect(within(lung).queryByRole('link')).toBeNull();
+    expect(
+      within(cancers)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['유방암']);
+    const none = screen.getByRole('region', { name: '숫자를 보여 드리지 않는 예측' });
+    expect(within(none).getByText(/기록이 부족해서가 아니라/)).toBeTruthy();
+    expect(within(none).getByRole('heading', { name: '검증된 공식이 아직 없는 예측' })).toBeTruthy();
+    expect(within(none).getByText(/^뇌졸중, 심근경색, .*폐암, .*자궁암$/)).toBeTruthy();
+    expect(within(none).getByText(/기록을 더하거나 설문에 답해도 달라지지 않아요/)).toBeTruthy();
+    const reasons = within(none).getByText('예측마다 이유 보기');
+    expect(reasons.tagName).toBe('SUMMARY');
+    expect(within(reasons.parentElement as HTMLElement).getByText(/PLCOm2012/)).toBeTruthy();
+    expect(
+      within(none)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toContain('폐암');
+    expect(within(none).queryByRole('link')).toBeNull();
   });
 
-  it('says a prediction is for the other sex only', async () => {
+  it('says in the same section which predictions are not for her, each with its reason', async () => {
     await openOverview(overviewWith({}));
 
-    const cancers = screen.getByRole('region', { name: '암' });
-    const prostate = within(cancers).getByRole('heading', { name: '전립선암' }).parentElement as HTMLElement;
+    const none = screen.getByRole('region', { name: '숫자를 보여 드리지 않는 예측' });
+    const notForHer = within(none).getByRole('heading', { name: '나에게 해당하지 않는 예측' })
+      .nextElementSibling as HTMLElement;
+    const prostate = within(notForHer).getByText('전립선암').parentElement as HTMLElement;
     expect(within(prostate).getByText('남성에게만 해당하는 예측이에요.')).toBeTruthy();
+  });
+
+  it('keeps every link and button of a new user’s page few and at least 44×44 CSS px', async () => {
+    const newUser = overviewWith({
+      bodyAge: {
+        status: 'missingInputs',
+        missing: ['totalCholesterol', 'hdlCholesterol', 'systolicBp', 'diastolicBp', 'smoker', 'race'],
+      },
+      coronaryDisease: {
+        status: 'missingInputs',
+        missing: ['totalCholesterol', 'hdlCholesterol', 'systolicBp', 'smoker', 'bpTreated'],
+      },
+      ascvd: {
+        status: 'missingInputs',
+        missing: ['totalCholesterol', 'hdlCholesterol', 'systolicBp', 'smoker', 'race', 'diabetic'],
+      },
+      diabetes: {
+        status: 'missingInputs',
+        missing: ['waist', 'bmi', 'dailyActivity', 'dailyVegetables', 'familyDiabetes'],
+      },
+      metabolicSyndrome: {
+        status: 'missingInputs',
+        missing: ['waist', 'triglyceride', 'hdlCholesterol', 'systolicBp', 'fastingGlucose'],
+      },
+      breastCancer: { status: 'missingInputs', missing: ['breastCancerHistory', 'ageAtMenarche'] },
+    });
+    await openOverview(newUser);
+
+    const targets = [
+      ...screen.getAllByRole('link'),
+      ...screen.queryAllByRole('button'),
+      ...Array.from(document.querySelectorAll('summary')),
+    ];
+    // Seven entry forms, the questionnaire once, three more, one disclosure (it was 64 small links).
+    expect(targets).toHaveLength(12);
+    const sized = ['link', 'primary', 'secondary', 'card'];
+    for (const target of targets) {
+      const inDisclosure = target.tagName === 'SUMMARY' && target.closest('.disclosure');
+      expect(inDisclosure || sized.some((name) => target.classList.contains(name))).toBeTruthy();
+    }
+    const css = readFileSync(join(__dirname, '../prediction-common/prediction.module.css'), 'utf8');
+    for (const rule of ['.link {', '.disclosure summary {']) {
+      const block = css.slice(css.indexOf(rule), css.indexOf('}', css.indexOf(rule)));
+      expect(block).toMatch(/min-height: 2\.75rem/);
+      expect(block).toMatch(/min-width: 2\.75rem/);
+    }
   });
 
   it('says when there is not enough data for any prediction, with everything that is missing', async () => {
@@ -224,6 +329,7 @@ describe('predictions overview', () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['수축기 혈압', '허리둘레']);
+    expect(within(empty).getByText('아래 정보를 기록하거나 설문에 답하면 예측을 볼 수 있어요.')).toBeTruthy();
   });
 
   it('links to the calculator, the chat and the introduction', async () => {
@@ -278,6 +384,11 @@ describe('predictions overview', () => {
       'Atherosclerotic cardiovascular disease2.1%10 yearsLow',
     );
     expect(screen.getAllByText('This prediction is for men only.')).toHaveLength(1);
+    const none = screen.getByRole('region', { name: 'Predictions without a number' });
+    expect(within(none).getByText('Why, for each').tagName).toBe('SUMMARY');
+    expect(screen.getByRole('link', { name: 'Record waist' }).getAttribute('href')).toBe(
+      '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0014',
+    );
   });
 
   it('reads in Khmer', async () => {
@@ -286,6 +397,9 @@ describe('predictions overview', () => {
     expect(screen.getByText('អាយុរាងកាយ 58 ឆ្នាំ · អាយុពិត 55 ឆ្នាំ')).toBeTruthy();
     expect(screen.getByText('ច្រើនជាងអាយុពិត 3 ឆ្នាំ')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'មហារីក' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'ការព្យាករដែលគ្មានលេខ' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'ដើម្បីមើលការព្យាករបន្ថែម' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'កត់ត្រាទំហំចង្កេះ' })).toBeTruthy();
   });
 
   describe('breast cancer', () => {
@@ -327,8 +441,8 @@ describe('predictions overview', () => {
         overviewWith({ breastCancer: { status: 'notApplicable', notApplicableReason: reason } }),
       );
 
-      const cancers = screen.getByRole('region', { name: '암' });
-      const breast = within(cancers).getByRole('heading', { name: '유방암' }).parentElement as HTMLElement;
+      const none = screen.getByRole('region', { name: '숫자를 보여 드리지 않는 예측' });
+      const breast = within(none).getByText('유방암').parentElement as HTMLElement;
       expect(within(breast).getByText(text)).toBeTruthy();
       expect(within(breast).queryByRole('link')).toBeNull();
     });
@@ -338,8 +452,8 @@ describe('predictions overview', () => {
         overviewWith({ breastCancer: { status: 'notApplicable', notApplicableReason: 'sex' } }),
       );
 
-      const cancers = screen.getByRole('region', { name: '암' });
-      const breast = within(cancers).getByRole('heading', { name: '유방암' }).parentElement as HTMLElement;
+      const none = screen.getByRole('region', { name: '숫자를 보여 드리지 않는 예측' });
+      const breast = within(none).getByText('유방암').parentElement as HTMLElement;
       expect(within(breast).getByText('여성에게만 해당하는 예측이에요.')).toBeTruthy();
     });
 

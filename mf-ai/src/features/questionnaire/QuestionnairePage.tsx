@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   dialogs,
@@ -48,7 +48,8 @@ const settingsChangeFailed = 'M0097';
 
 /**
  * `/ai/paper-weight`: what the records cannot tell the models (race, smoking, medication, FINDRISC answers,
- * and for women the breast-cancer questions).
+ * and for women the breast-cancer questions). `?question=<field>` opens it at that question, as the
+ * predictions' "answer" links do.
  */
 export function QuestionnairePage() {
   const { t } = useTranslation('ai');
@@ -105,6 +106,14 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
   const fields = askedFields(sections, answers);
   const idOf = (key: FieldKey) => `questionnaire-${key}`;
   const labelOf = (key: FieldKey) => t(`questions.${key}.legend`);
+  const [params] = useSearchParams();
+  const openedAt = fields.find((key) => key === params.get('question'));
+
+  useEffect(() => {
+    // Focus scrolls the question into view; only on opening, so that later answers never pull focus back.
+    if (openedAt) document.getElementById(idOf(openedAt))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function showErrors(found: Partial<Record<FieldKey, string>>) {
     setErrors(found);

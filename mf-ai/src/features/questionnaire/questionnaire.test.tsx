@@ -49,6 +49,22 @@ function radio(legend: string, choice: string): HTMLInputElement {
 const familyLegend = '가족이나 친척 중에 당뇨병(1형 또는 2형) 진단을 받은 사람이 있나요?';
 
 describe('the health questionnaire (/ai/paper-weight)', () => {
+  it('opens at the question a prediction link names, focused', async () => {
+    fakeApi().on('GET /api/user/predict/questionnaire', { status: 200, data: saved });
+    await renderRemoteAt(TestRoot, '/ai/paper-weight?question=familyDiabetes');
+
+    await screen.findByRole('group', { name: familyLegend });
+    expect(document.activeElement).toBe(within(group(familyLegend)).getAllByRole('radio')[0]);
+  });
+
+  it('focuses no question when the one named is not asked', async () => {
+    fakeApi().on('GET /api/user/predict/questionnaire', { status: 200, data: saved });
+    await renderRemoteAt(TestRoot, '/ai/paper-weight?question=atypicalHyperplasia');
+
+    await screen.findByRole('group', { name: familyLegend });
+    expect(document.activeElement?.tagName).not.toBe('INPUT');
+  });
+
   it('asks every question as a radio group with its legend and help, showing the saved answers', async () => {
     fakeApi().on('GET /api/user/predict/questionnaire', { status: 200, data: saved });
     await renderRemoteAt(TestRoot, '/ai/paper-weight');
