@@ -154,7 +154,8 @@ describe('family channels', () => {
     const before = await bellCount(demo);
     await markPage(demo);
     const openPost = await post!.waitForSelector(
-      `::-p-aria(${filled(koFeed.post.open, { userNm: DEMO_NAME })})`,
+      // The link's name starts with the post's relative time, which it shows.
+      `a[aria-label$="${filled(koFeed.post.open, { userNm: DEMO_NAME })}"]`,
     );
     await openPost!.click();
     await her.waitForFunction(() => location.pathname.startsWith('/main/feed/detail/'));
