@@ -22,17 +22,17 @@ beforeEach(() => {
 afterEach(() => resetSession());
 
 describe('the header’s notification bell', () => {
-  it('names the unread count and moves with the stream’s count events, without a reload', async () => {
+  it('names the unread count, its number a word of its own as the badge shows it (WCAG 2.5.3), and moves with the stream’s count events, without a reload', async () => {
     fakeApi().on('GET /api/service/noti/newNotiCount', { status: 200, data: { newNotiCount: 2 } });
     const server = fakeNotificationStream();
     await renderHeader();
 
-    const bell = await screen.findByRole('link', { name: '알림, 안 읽은 알림 2개' });
+    const bell = await screen.findByRole('link', { name: '알림, 안 읽은 알림 2 개' });
     expect(bell.getAttribute('href')).toBe('/user/noti');
     expect(bell.textContent).toBe('2');
 
     act(() => server.latest().push({ event: 'count', data: { newNotiCount: 3 } }));
-    expect(await screen.findByRole('link', { name: '알림, 안 읽은 알림 3개' })).toBe(bell);
+    expect(await screen.findByRole('link', { name: '알림, 안 읽은 알림 3 개' })).toBe(bell);
 
     act(() => server.latest().push({ event: 'count', data: { newNotiCount: 0 } }));
     expect(await screen.findByRole('link', { name: '알림' })).toBe(bell);
@@ -43,7 +43,7 @@ describe('the header’s notification bell', () => {
     fakeApi().on('GET /api/service/noti/newNotiCount', { status: 200, data: { newNotiCount: 120 } });
     fakeNotificationStream();
     await renderHeader();
-    const bell = await screen.findByRole('link', { name: '알림, 안 읽은 알림 120개' });
+    const bell = await screen.findByRole('link', { name: '알림, 안 읽은 알림 120 개' });
     expect(bell.textContent).toBe('99+');
   });
 

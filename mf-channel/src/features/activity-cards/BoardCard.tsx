@@ -9,7 +9,7 @@ export function BoardCard({ post }: { post: FeedPost }) {
   const { t } = useTranslation('feed');
   const texts = (
     <>
-      {post.feedTitle ? <h3 className={styles.title}>{post.feedTitle}</h3> : null}
+      {post.feedTitle ? <h2 className={styles.title}>{post.feedTitle}</h2> : null}
       {post.feedCn ? <p className={styles.text}>{post.feedCn}</p> : null}
     </>
   );

@@ -40,7 +40,10 @@ export function PostCard({ post, basePath, now, onItsPage = false }: PostCardPro
             {onItsPage ? (
               time
             ) : (
-              <Link to={detailPath(post)} aria-label={t('post.open', { userNm: author })}>
+              <Link
+                to={detailPath(post)}
+                aria-label={t('post.open', { userNm: author, time: relativeTime(post.creatDt, now) })}
+              >
                 {time}
               </Link>
             )}

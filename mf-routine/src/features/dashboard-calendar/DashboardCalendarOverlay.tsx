@@ -180,7 +180,8 @@ function DayButton({
     <button
       type="button"
       className={styles.day}
-      aria-label={name}
+      // The name starts with the day number shown, so speech input can say it (WCAG 2.5.3).
+      aria-label={`${dayOfMonth(date)}, ${name}`}
       aria-pressed={chosen}
       aria-current={today ? 'date' : undefined}
       data-weekday={weekdayCodeOf(date)}

@@ -82,7 +82,9 @@ async function openCalendar(): Promise<HTMLElement> {
   return sheet;
 }
 
-function markOf(sheet: HTMLElement, name: string): string | null {
+/** The mark of a day by its name after the day number it starts with (`2, 3월 2일, 완료 1개`). */
+function markOf(sheet: HTMLElement, label: string): string | null {
+  const name = `${Number(/(\d+)일/.exec(label)?.[1])}, ${label}`;
   return (
     within(sheet).getByRole('button', { name }).querySelector('[data-status]')?.getAttribute('data-status') ??
     null
@@ -105,7 +107,7 @@ describe('the dashboard calendar', () => {
     expect(markOf(sheet, '3월 11일, 예정 2개')).toBe('planned');
     expect(markOf(sheet, '3월 10일, 운동 없음')).toBeNull();
     expect(
-      within(sheet).getByRole('button', { name: '3월 11일, 예정 2개' }).getAttribute('aria-current'),
+      within(sheet).getByRole('button', { name: '11, 3월 11일, 예정 2개' }).getAttribute('aria-current'),
     ).toBe('date');
     const legend = within(sheet).getByRole('list', { name: '표시 설명' });
     expect(
@@ -117,7 +119,7 @@ describe('the dashboard calendar', () => {
 
   it('counts each status of a mixed day', async () => {
     const sheet = await openCalendar();
-    fireEvent.click(within(sheet).getByRole('button', { name: '3월 4일, 완료 1개, 못 함 1개' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: '4, 3월 4일, 완료 1개, 못 함 1개' }));
     const chosen = within(sheet).getByRole('heading', { name: '3월 4일 수요일' })
       .parentElement as HTMLElement;
     expect(
@@ -132,10 +134,10 @@ describe('the dashboard calendar', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '이전 달' }));
     await waitFor(() => expect(asked).toContain('2026-02-01~2026-02-28'));
     expect(await within(sheet).findByRole('heading', { name: '2026년 2월' })).toBeTruthy();
-    expect(await within(sheet).findByRole('button', { name: '2월 28일, 운동 없음' })).toBeTruthy();
+    expect(await within(sheet).findByRole('button', { name: '28, 2월 28일, 운동 없음' })).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: '다음 달' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '다음 달' }));
     await waitFor(() => expect(asked).toContain('2026-04-01~2026-04-30'));
-    expect(await within(sheet).findByRole('button', { name: '4월 30일, 운동 없음' })).toBeTruthy();
+    expect(await within(sheet).findByRole('button', { name: '30, 4월 30일, 운동 없음' })).toBeTruthy();
   });
 });

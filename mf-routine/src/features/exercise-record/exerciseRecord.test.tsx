@@ -108,15 +108,15 @@ describe('recording an exercise done today', () => {
     expect(window.location.pathname).toBe(`${base}/exercise-record/exercise-selector`);
 
     const selector = await screen.findByRole('dialog', { name: '운동 고르기' });
-    await within(selector).findByRole('button', { name: '빠르게 걷기' });
+    await within(selector).findByRole('button', { name: /^빠르게 걷기 걷기/ });
     fireEvent.click(within(selector).getByRole('button', { name: '달리기', pressed: false }));
-    await waitFor(() => expect(within(selector).queryByRole('button', { name: '빠르게 걷기' })).toBeNull());
+    await waitFor(() =>
+      expect(within(selector).queryByRole('button', { name: /^빠르게 걷기 걷기/ })).toBeNull(),
+    );
     expect(api.routes().filter((route) => route === 'GET /api/routine/helthGoal/exrcise/item')).toHaveLength(
       2,
     );
-    fireEvent.click(
-      await within(selector).findByRole('button', { name: '달리기', description: '달리기 · 8 METs' }),
-    );
+    fireEvent.click(await within(selector).findByRole('button', { name: '달리기 달리기 · 8 METs' }));
 
     expect(window.location.pathname).toBe(`${base}/exercise-record`);
     expect(screen.queryByRole('dialog', { name: '운동 고르기' })).toBeNull();
@@ -126,9 +126,7 @@ describe('recording an exercise done today', () => {
   it('takes minutes on a 5-180 seekbar and shows the calories live from the latest weight', async () => {
     const record = await openAt(`${base}/exercise-record/exercise-selector`, '운동 기록');
     const selector = await screen.findByRole('dialog', { name: '운동 고르기' });
-    fireEvent.click(
-      await within(selector).findByRole('button', { name: '걷기', description: '걷기 · 3.5 METs' }),
-    );
+    fireEvent.click(await within(selector).findByRole('button', { name: '걷기 걷기 · 3.5 METs' }));
 
     const seekbar = within(record).getByRole('slider', { name: '운동 시간' }) as HTMLInputElement;
     expect([seekbar.min, seekbar.max, seekbar.step, seekbar.value]).toEqual(['5', '180', '5', '30']);
@@ -147,8 +145,7 @@ describe('recording an exercise done today', () => {
     const record = await openAt(`${base}/exercise-record/exercise-selector`, '운동 기록');
     fireEvent.click(
       await within(await screen.findByRole('dialog', { name: '운동 고르기' })).findByRole('button', {
-        name: '걷기',
-        description: '걷기 · 3.5 METs',
+        name: '걷기 걷기 · 3.5 METs',
       }),
     );
     fireEvent.click(within(record).getByRole('radio', { name: '오후' }));
@@ -176,8 +173,7 @@ describe('recording an exercise done today', () => {
     const record = await openAt(`${base}/exercise-record/exercise-selector`, '운동 기록');
     fireEvent.click(
       await within(await screen.findByRole('dialog', { name: '운동 고르기' })).findByRole('button', {
-        name: '걷기',
-        description: '걷기 · 3.5 METs',
+        name: '걷기 걷기 · 3.5 METs',
       }),
     );
     expect(await within(record).findByText('체중을 기록하면 소모 칼로리를 계산할 수 있어요.')).toBeTruthy();

@@ -123,7 +123,9 @@ export function MonthCalendar({
                       disabled={past}
                       aria-pressed={edge}
                       aria-current={day === today ? 'date' : undefined}
+                      // The name starts with the day number shown, so speech input can say it (WCAG 2.5.3).
                       aria-label={[
+                        Number(day.slice(8)),
                         fullDate(language, day),
                         day === today ? t('goal.period.today') : null,
                         state,

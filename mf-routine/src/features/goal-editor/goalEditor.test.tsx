@@ -184,8 +184,10 @@ async function pickFromCatalogue(name: string) {
   fireEvent.click(await within(catalogue).findByRole('button', { name: `${name} 고르기` }));
 }
 
+/** A day of the picker by its date, after the day number its name starts with (`10, 2026년 3월 10일 화요일`). */
 function dayButton(label: RegExp): HTMLButtonElement {
-  return screen.getByRole('button', { name: label }) as HTMLButtonElement;
+  const name = new RegExp(label.source.replace(/^\^/, '^\\d+, '));
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
 }
 
 /** From the page, picks walking from the catalogue: 30 minutes on Monday, Wednesday and Friday mornings. */
