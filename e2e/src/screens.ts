@@ -74,7 +74,7 @@ export const demoScreens: Screen[] = [
   { path: '/main/my', heading: 'lifelog:my.title' },
   { path: '/main/my/interest/items', heading: 'lifelog:items.title' },
   { path: '/main/my/lifeLogForm', heading: 'lifelogRecords:entry.title', dialog: true },
-  { path: '/main/my/lifelogConnect', heading: 'lifelog:overlays.lifelogConnect', dialog: true },
+  { path: '/main/my/lifelogConnect', heading: 'healthCheckup:connect.title', dialog: true },
   { path: '/main/my/idxGuidePopup', heading: 'lifelog:overlays.idxGuidePopup', dialog: true },
   { path: '/main/my/input/basal/metabolic', heading: 'lifelog:overlays.basalMetabolic', dialog: true },
   ...lifelogTypeKeys.map((typeKey) => ({
@@ -137,7 +137,7 @@ export const demoScreens: Screen[] = [
   { path: '/ai/paper-weight', heading: 'ai:questionnaire.title' },
 
   { path: '/user/myChn/setting', heading: 'auth:settings.title' },
-  { path: '/user/myChn/setting/lifelogConnect', heading: 'lifelog:overlays.lifelogConnect', dialog: true },
+  { path: '/user/myChn/setting/lifelogConnect', heading: 'healthCheckup:connect.title', dialog: true },
   { path: '/user/myChn/setting/profile', heading: 'auth:profile.title' },
   { path: '/user/myChn/setting/profile/phone', heading: 'auth:changePhone.title' },
   { path: '/user/myChn/setting/profile/deleteAccount', heading: 'auth:withdrawal.title' },
