@@ -42,7 +42,7 @@ export function Sheet({
         aria-label={title}
         tabIndex={-1}
       >
-        <header className={styles.sheetHeader}>
+        <div className={styles.sheetHeader}>
           <h2 className={styles.pageTitle}>{title}</h2>
           <button
             type="button"
@@ -52,7 +52,7 @@ export function Sheet({
           >
             ✕
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>

@@ -39,7 +39,9 @@ export function WeekStrip({
     <div role="group" aria-label={label} className={styles.weekStrip}>
       {days.map((day) => {
         const { state, mark } = dayOf(day);
-        const name = [dayLabelWithWeekday(i18n.language, day), day === today ? todayLabel : null, state]
+        const shown = `${weekdayName(weekdayCodeOf(day), i18n.language)} ${Number(day.slice(8, 10))}`;
+        // The name starts with what the button shows, so a person who says what they see can press it.
+        const name = [shown, dayLabelWithWeekday(i18n.language, day), day === today ? todayLabel : null, state]
           .filter(Boolean)
           .join(', ');
         return (
@@ -52,7 +54,7 @@ export function WeekStrip({
             data-today={day === today || undefined}
             onClick={() => onSelect(day)}
           >
-            <span className={styles.weekDayName}>{weekdayName(weekdayCodeOf(day), i18n.language)}</span>
+            <span className={styles.weekDayName}>{weekdayName(weekdayCodeOf(day), i18n.language)}</span>{' '}
             <span className={styles.weekDayNumber}>{Number(day.slice(8, 10))}</span>
             <span className={styles.weekDayMark} aria-hidden="true">
               {mark ? marks[mark] : ''}

@@ -7,13 +7,13 @@ export function ErrorPage() {
   const { t } = useTranslation('shell');
   useDocumentTitle(t('errorPage.title'));
   return (
-    <section className={uiStyles.areaError}>
+    <main className={uiStyles.areaError}>
       <h1 className={uiStyles.emptyTitle}>{t('errorPage.title')}</h1>
       <p className={uiStyles.emptyText}>{t('errorPage.text')}</p>
       {/* uiStyles.button makes the link a 44 px tap target, not a line of text (it measured 100×19). */}
       <Link className={uiStyles.button} to={HOME_PATH}>
         {t('errorPage.home')}
       </Link>
-    </section>
+    </main>
   );
 }

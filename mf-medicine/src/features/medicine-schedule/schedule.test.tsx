@@ -114,13 +114,13 @@ describe('the week strip', () => {
     const week = screen.getByRole('group', { name: '이번 주 날짜 선택' });
     const days = within(week).getAllByRole('button');
     expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([
-      '3월 9일 월요일, 2회 중 2회 복용',
-      '3월 10일 화요일, 2회 중 1회 복용',
-      '3월 11일 수요일, 오늘, 2회 중 0회 복용',
-      '3월 12일 목요일, 2회 중 0회 복용',
-      '3월 13일 금요일, 2회 중 0회 복용',
-      '3월 14일 토요일, 2회 중 0회 복용',
-      '3월 15일 일요일, 2회 중 0회 복용',
+      '월 9, 3월 9일 월요일, 2회 중 2회 복용',
+      '화 10, 3월 10일 화요일, 2회 중 1회 복용',
+      '수 11, 3월 11일 수요일, 오늘, 2회 중 0회 복용',
+      '목 12, 3월 12일 목요일, 2회 중 0회 복용',
+      '금 13, 3월 13일 금요일, 2회 중 0회 복용',
+      '토 14, 3월 14일 토요일, 2회 중 0회 복용',
+      '일 15, 3월 15일 일요일, 2회 중 0회 복용',
     ]);
     expect(days[2]?.getAttribute('aria-pressed')).toBe('true');
 
@@ -134,7 +134,7 @@ describe('the week strip', () => {
 
   it('does not let a later day’s dose be ticked (M1105)', async () => {
     await showTab();
-    fireEvent.click(screen.getByRole('button', { name: /^3월 12일 목요일/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^목 12, 3월 12일 목요일/ }));
     expect(screen.getByText('앞으로 올 날의 복용은 아직 기록할 수 없어요.')).toBeTruthy();
     const taken = screen.getByRole('button', { name: '타이레놀 아침 08:00 먹었어요' }) as HTMLButtonElement;
     expect(taken.disabled).toBe(true);

@@ -76,13 +76,13 @@ describe('the dashboard of today’s goal', () => {
     expect(screen.getByText('체중 72kg → 목표 68kg')).toBeTruthy();
     const week = within(screen.getByRole('group', { name: '이번 주' })).getAllByRole('button');
     expect(week.map((button) => button.getAttribute('aria-label'))).toEqual([
-      '3월 9일 월요일, 운동 모두 완료',
-      '3월 10일 화요일, 운동 없음',
-      '3월 11일 수요일, 오늘, 운동 2개',
-      '3월 12일 목요일, 운동 없음',
-      '3월 13일 금요일, 운동 1개',
-      '3월 14일 토요일, 운동 없음',
-      '3월 15일 일요일, 운동 1개',
+      '월 9, 3월 9일 월요일, 운동 모두 완료',
+      '화 10, 3월 10일 화요일, 운동 없음',
+      '수 11, 3월 11일 수요일, 오늘, 운동 2개',
+      '목 12, 3월 12일 목요일, 운동 없음',
+      '금 13, 3월 13일 금요일, 운동 1개',
+      '토 14, 3월 14일 토요일, 운동 없음',
+      '일 15, 3월 15일 일요일, 운동 1개',
     ]);
     expect(week.map((button) => button.getAttribute('aria-pressed'))).toEqual([
       'false',
@@ -100,7 +100,7 @@ describe('the dashboard of today’s goal', () => {
 
   it('shows another day of the week when it is chosen, its exercises checkable only once the day comes', async () => {
     await showDashboard();
-    fireEvent.click(screen.getByRole('button', { name: '3월 13일 금요일, 운동 1개' }));
+    fireEvent.click(screen.getByRole('button', { name: '금 13, 3월 13일 금요일, 운동 1개' }));
     expect(screen.getByRole('heading', { name: '3월 13일 금요일 운동' })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: '걷기' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('그날이 되면 체크할 수 있어요.')).toBeTruthy();
@@ -190,12 +190,12 @@ describe('checking an exercise', () => {
 
     expect((await dialogOf('success')).options.message).toBe('오늘 운동을 모두 마쳤어요. 축하해요!');
     expect(screen.getByText('이 날 운동을 모두 마쳤어요!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '3월 11일 수요일, 오늘, 운동 모두 완료' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '수 11, 3월 11일 수요일, 오늘, 운동 모두 완료' })).toBeTruthy();
   });
 
   it('shares a completed day’s achievement (actCode 0004, the goal and the day) through the kernel’s bus', async () => {
     await showDashboard();
-    fireEvent.click(screen.getByRole('button', { name: '3월 9일 월요일, 운동 모두 완료' }));
+    fireEvent.click(screen.getByRole('button', { name: '월 9, 3월 9일 월요일, 운동 모두 완료' }));
     const requests: unknown[] = [];
     const subscription = bus.on('channel.share-requested').subscribe(({ payload }) => requests.push(payload));
     fireEvent.click(screen.getByRole('button', { name: '채널에 공유하기' }));
@@ -238,7 +238,7 @@ describe('postponing an exercise', () => {
 
   it('refuses Sunday evening with M1074’s text and changes nothing', async () => {
     await showDashboard();
-    fireEvent.click(screen.getByRole('button', { name: '3월 15일 일요일, 운동 1개' }));
+    fireEvent.click(screen.getByRole('button', { name: '일 15, 3월 15일 일요일, 운동 1개' }));
     fireEvent.click(within(exerciseRow('스트레칭')).getByRole('button', { name: '스트레칭 미루기' }));
 
     expect((await dialogOf('alert')).options.message).toBe('일요일 저녁 운동은 미룰 수 없어요.');
@@ -283,7 +283,7 @@ describe('no-smoking and drinking cards', () => {
 
   it('offer a past day’s entry, with what was entered', async () => {
     await showDashboard();
-    fireEvent.click(screen.getByRole('button', { name: '3월 9일 월요일, 운동 모두 완료' }));
+    fireEvent.click(screen.getByRole('button', { name: '월 9, 3월 9일 월요일, 운동 모두 완료' }));
     const card = screen.getByRole('region', { name: '금연' });
     expect(within(card).getByText('피우지 않았어요')).toBeTruthy();
     expect(within(card).getByRole('link', { name: '기록 고치기' }).getAttribute('href')).toBe(

@@ -117,9 +117,9 @@ describe.each<Language>(['ko', 'en', 'km'])('in %s', (language) => {
 });
 
 describe.each<[Language, string, string]>([
-  ['ko', '오늘의 목표', '3월 11일 수요일, 오늘, 운동 3개'],
-  ['en', "Today's goal", 'Wednesday, March 11, today, 3 exercises'],
-  ['km', 'គោលដៅថ្ងៃនេះ', 'ពុធ 11 មីនា, ថ្ងៃនេះ, ហាត់ប្រាណ 3'],
+  ['ko', '오늘의 목표', '수 11, 3월 11일 수요일, 오늘, 운동 3개'],
+  ['en', "Today's goal", 'Wed 11, Wednesday, March 11, today, 3 exercises'],
+  ['km', 'គោលដៅថ្ងៃនេះ', 'ពុធ 11, ពុធ 11 មីនា, ថ្ងៃនេះ, ហាត់ប្រាណ 3'],
 ])('the dashboard in %s', (language, title, todayName) => {
   it('names today’s goal and today in the language', async () => {
     await renderRemoteAt(RemoteRoot, base, language);
