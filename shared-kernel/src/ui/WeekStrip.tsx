@@ -41,7 +41,12 @@ export function WeekStrip({
         const { state, mark } = dayOf(day);
         const shown = `${weekdayName(weekdayCodeOf(day), i18n.language)} ${Number(day.slice(8, 10))}`;
         // The name starts with what the button shows, so a person who says what they see can press it.
-        const name = [shown, dayLabelWithWeekday(i18n.language, day), day === today ? todayLabel : null, state]
+        const name = [
+          shown,
+          dayLabelWithWeekday(i18n.language, day),
+          day === today ? todayLabel : null,
+          state,
+        ]
           .filter(Boolean)
           .join(', ');
         return (
