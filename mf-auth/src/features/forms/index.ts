@@ -3,3 +3,4 @@ export { useFieldMessage } from './fieldMessage';
 export { TextField, FieldMessages, describedBy, type TextFieldProps } from './TextField';
 export { ChoiceField, type Choice } from './ChoiceField';
 export { useGenderChoices } from './genderChoices';
+export { BirthDateField } from './BirthDateField';

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { currentLanguage, DateField, Loading, useLoad } from 'shared-kernel';
+import { currentLanguage, Loading, useLoad } from 'shared-kernel';
 import {
-  calendarDateIn,
-  defaultTimeZone,
   formSchema,
   heightSchema,
   userBrthdyDeSchema,
@@ -14,7 +12,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
 import { LoadFailure } from '../page-layout/LoadFailure';
-import { ChoiceField, describedBy, FieldMessages, TextField, useForm, useGenderChoices } from '../forms';
+import { BirthDateField, ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
 import { heightValue } from '../forms/height';
 import type { Agreement } from '../terms';
 import styles from '../auth.module.css';
@@ -26,7 +24,6 @@ import { useCompleteTransfer } from './useCompleteTransfer';
 const fields = ['userNm', 'userBrthdyDe', 'userGenderCode', 'userEmail', 'height'] as const;
 type Field = (typeof fields)[number];
 /** The kernel's birth-date rule takes 1900 onwards, up to today. */
-const oldestBirthDate = '1900-01-01';
 
 /** The values a completed account needs (name, birth date, gender), e-mail and height optional. */
 function detailsFormSchema(language: string) {
@@ -125,25 +122,14 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>{t('platform.addInfoLead')}</p>
       {textField('userNm', t('common:fields.userNm'), { autoComplete: 'name' })}
-      <DateField
+      <BirthDateField
         id={birthDateId}
-        label={t('common:fields.userBrthdyDe')}
-        autoComplete="bday"
-        min={oldestBirthDate}
-        max={calendarDateIn(defaultTimeZone)}
         value={values.userBrthdyDe}
         onChange={(value) => set('userBrthdyDe', value)}
         onBlur={() => void form.checkField('userBrthdyDe', schema, formValues)}
-        invalid={Boolean(form.errors.userBrthdyDe)}
-        describedBy={describedBy(birthDateId, missing('userBrthdyDe'), Boolean(form.errors.userBrthdyDe))}
-        classNames={{ field: styles.field, label: styles.label, input: styles.input }}
-      >
-        <FieldMessages
-          id={birthDateId}
-          hint={missing('userBrthdyDe') ? t('platform.missing') : undefined}
-          error={form.errors.userBrthdyDe}
-        />
-      </DateField>
+        error={form.errors.userBrthdyDe}
+        hint={missing('userBrthdyDe') ? t('platform.missing') : undefined}
+      />
       <ChoiceField
         id={form.idOf('userGenderCode')}
         legend={t('common:fields.userGenderCode')}

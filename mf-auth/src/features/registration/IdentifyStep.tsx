@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ApiError, currentLanguage, DateField } from 'shared-kernel';
-import { calendarDateIn, defaultTimeZone, identifyFormSchemaFor } from 'shared-kernel/isomorphic';
-import { ChoiceField, describedBy, FieldMessages, TextField, useForm, useGenderChoices } from '../forms';
+import { ApiError, currentLanguage } from 'shared-kernel';
+import { identifyFormSchemaFor } from 'shared-kernel/isomorphic';
+import { BirthDateField, ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';
 import { identifyMember } from './api';
@@ -13,7 +13,6 @@ import { SignUpPage } from './SignUpPage';
 
 const fields = ['userNm', 'userBrthdyDe', 'userGenderCode'] as const;
 /** The kernel's birth-date rule takes 1900 onwards, up to today. */
-const oldestBirthDate = '1900-01-01';
 type Field = (typeof fields)[number];
 
 function isField(name: string | undefined): name is Field {
@@ -74,21 +73,13 @@ export function IdentifyStep() {
           onBlur={() => void form.checkField('userNm', schema, allValues)}
           error={form.errors.userNm}
         />
-        <DateField
+        <BirthDateField
           id={form.idOf('userBrthdyDe')}
-          label={t('common:fields.userBrthdyDe')}
-          autoComplete="bday"
-          min={oldestBirthDate}
-          max={calendarDateIn(defaultTimeZone)}
           value={values.userBrthdyDe}
           onChange={(value) => set('userBrthdyDe', value)}
           onBlur={() => void form.checkField('userBrthdyDe', schema, allValues)}
-          invalid={Boolean(form.errors.userBrthdyDe)}
-          describedBy={describedBy(form.idOf('userBrthdyDe'), false, Boolean(form.errors.userBrthdyDe))}
-          classNames={{ field: styles.field, label: styles.label, input: styles.input }}
-        >
-          <FieldMessages id={form.idOf('userBrthdyDe')} error={form.errors.userBrthdyDe} />
-        </DateField>
+          error={form.errors.userBrthdyDe}
+        />
         <ChoiceField
           id={form.idOf('userGenderCode')}
           legend={t('common:fields.userGenderCode')}
