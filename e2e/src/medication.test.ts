@@ -5,6 +5,7 @@ import type {
 } from '../../shared-kernel/src/isomorphic/medication/types';
 import { medicationPlanInputOf } from '../../shared-kernel/src/isomorphic/medication/rules';
 import { DEMO, loggedInPage, pathOf, waitForPath, withRunningApp } from './harness';
+import { bellName } from './people';
 
 // The API's clock can be moved forward, and its dose scheduler looks every second: a dose left untaken is
 // reported to the family within seconds instead of after its real alert time.
@@ -98,7 +99,6 @@ function apiOf(apiUrl: string) {
 }
 
 /** The header bell's accessible name with `count` unread notifications (locales ko/shell.json). */
-const bellName = (count: number) => (count > 0 ? `알림, 안 읽은 알림 ${count}개` : '알림');
 
 describe('medication', () => {
   it('registers 타이레놀 found by initial consonants twice a day for 30 days, ticks this morning’s dose, sees adherence move, and turns its reminder off for good', async () => {
