@@ -14,7 +14,7 @@ export async function latestPredictionResults(db: Queryable, userId: string): Pr
   const rows = await db.query<ResultRow>(
     `SELECT DISTINCT ON (model_id) id::text, result FROM prediction_results
      WHERE user_id = $1
-     ORDER BY model_id, computed_at DESC, id DESC`,
+     ORDER BY model_id, computed_at DESC, stored_seq DESC`,
     [userId],
   );
   return rows.map(withId);
@@ -29,7 +29,7 @@ export async function latestPredictionResult(
   const [row] = await db.query<ResultRow>(
     `SELECT id::text, result FROM prediction_results
      WHERE user_id = $1 AND model_id = $2
-     ORDER BY computed_at DESC, id DESC
+     ORDER BY computed_at DESC, stored_seq DESC
      LIMIT 1`,
     [userId, modelId],
   );
@@ -56,7 +56,7 @@ export async function predictionHistory(
   const found = await db.query<ResultRow>(
     `SELECT id::text, result FROM prediction_results
      WHERE user_id = $1 AND model_id = $2
-     ORDER BY computed_at DESC, id DESC
+     ORDER BY computed_at DESC, stored_seq DESC
      LIMIT $3 OFFSET $4`,
     [userId, modelId, rows, (page - 1) * rows],
   );
