@@ -108,6 +108,8 @@ export function createApp(options: AppOptions): FastifyInstance {
       },
     },
     genReqId: () => randomUUID(),
+    // FHIR clients join a base URL that ends in a slash: `POST /fhir/` is the batch endpoint `POST /fhir`.
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // `verbose` puts the failing schema in each error, where the kernel's `x-messages` name its M-code.
       // `allErrors` stays off (Fastify's default): the first failure is all the envelope reports, and

@@ -117,6 +117,19 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         });
       });
 
+      it('takes a batch posted to the base URL with its trailing slash (POST /fhir/), as FHIR clients join it', async () => {
+        const response = await fhirCall(
+          api,
+          owner,
+          'POST',
+          '/fhir/',
+          bundleOf('batch', [post(weight(owner, 71, '2026-03-02T08:00:00+09:00'))]),
+        );
+
+        expect(response.statusCode).toBe(200);
+        expect(response.json<Bundle>().entry?.[0]?.response?.status).toMatch(/^201/);
+      });
+
       it('runs POST, PUT, GET and DELETE entries, keeping the records of the entries that succeed', async () => {
         const user = await addFhirTestUser(api, 'bundle-batch-writer');
         const created = await answerOf(

@@ -18,13 +18,19 @@ export const fhirJsonType = 'application/fhir+json; charset=utf-8';
 
 /**
  * Lets the routes of `app` (a plugin's context) read `application/fhir+json` bodies like JSON; plain
- * `application/json` keeps working.
+ * `application/json` keeps working. FHIR clients send their JSON content type on every request: a DELETE that
+ * carries it with no body is bodyless, not malformed JSON.
  */
 export function acceptFhirJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
-    'application/fhir+json',
+    ['application/json', 'application/fhir+json'],
     { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
+    (request, body, done) => {
+      if (request.method === 'DELETE' && body === '') done(null, undefined);
+      else parseJson(request, String(body), done);
+    },
   );
 }
 

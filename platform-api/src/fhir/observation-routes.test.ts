@@ -127,6 +127,20 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(response.json()).toMatchObject({ code: 'M0187', field: 'Observation.id' });
       });
 
+      it.each(['application/fhir+json', 'application/json'])(
+        'deletes a record sent with content type %s and no body, as FHIR clients send a DELETE: 204',
+        async (contentType) => {
+          const created = await create(owner, weight(owner, 70, '2026-03-01T08:00:00+09:00'));
+
+          const deleted = await fhirCall(api, owner, 'DELETE', `/fhir/Observation/${created.id}`, undefined, {
+            'content-type': contentType,
+          });
+
+          expect(deleted.statusCode).toBe(204);
+          expect((await fhirCall(api, owner, 'GET', `/fhir/Observation/${created.id}`)).statusCode).toBe(404);
+        },
+      );
+
       it('deletes a record: 204, then it is unknown (404 M0187)', async () => {
         const created = await create(owner, weight(owner, 70, '2026-03-01T08:00:00+09:00'));
 
