@@ -10,6 +10,7 @@ import {
   glucoseMeasurementTimeComponent,
   glucoseMeasurementTimeCodes,
   lifelogCodes,
+  packYearsOf,
   type BloodPressureReading,
   type CheckupItemKey,
   type InputSource,
@@ -261,9 +262,20 @@ const measuredInputKeys = [
   'bmi',
 ] as const satisfies readonly PredictionInputKey[];
 
+/**
+ * The answers as model inputs: `smoker` is a current smoker; pack-years are worked out from cigarettes a day and
+ * years of smoking; a current smoker has quit 0 years ago.
+ */
 function questionnaireInputs(answers: PredictionQuestionnaire): PredictionInputs {
-  const { smokingStatus, ...sameNames } = answers;
-  return { ...sameNames, ...(smokingStatus ? { smoker: smokingStatus === 'current' } : {}) };
+  const { smokingStatus, cigarettesPerDay, smokingYears } = answers;
+  return {
+    ...answers,
+    ...(smokingStatus ? { smoker: smokingStatus === 'current' } : {}),
+    ...(smokingStatus === 'current' ? { yearsSinceQuit: 0 } : {}),
+    ...(cigarettesPerDay !== undefined && smokingYears !== undefined && smokingStatus !== 'never'
+      ? { packYears: packYearsOf(cigarettesPerDay, smokingYears) }
+      : {}),
+  };
 }
 
 /**

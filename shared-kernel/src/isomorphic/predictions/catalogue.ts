@@ -1,4 +1,4 @@
-import type { PredictionInputKey, PredictionInputs, Sex } from './inputs';
+import type { ConditionInputKey, PredictionInputKey, PredictionInputs, Sex } from './inputs';
 
 /** Every outcome the product names (spec section 1): body age, 11 diseases and 11 cancers. */
 export const predictionOutcomes = {
@@ -48,6 +48,16 @@ export interface PredictionModelInfo {
    * standard view compares the person with someone of their age and sex at these levels.
    */
   referenceProfile: Readonly<PredictionInputs>;
+  /**
+   * A text the equation's licence asks to show beside each score (`ai:disclaimer.<key>`): ClinRisk's for the
+   * QStroke, QKidney, QThrombosis and QFracture models.
+   */
+  disclaimer?: 'clinrisk';
+  /**
+   * The yes/no conditions and medicines the equation uses besides `requiredInputs`: one not answered counts as
+   * absent (as in the reference calculators), and the screens list those so counted.
+   */
+  conditions?: readonly ConditionInputKey[];
 }
 
 /** Framingham's normal risk factors for heart age (D'Agostino 2008). */

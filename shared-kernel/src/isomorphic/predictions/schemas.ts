@@ -1,11 +1,17 @@
 import { formSchema, type FieldSchema } from '../validation/schemas';
 import {
+  alcoholIntakes,
+  conditionInputKeys,
+  diabetesTypes,
+  educationLevels,
   familyDiabetesAnswers,
+  hrtAnswers,
   hyperplasiaAnswers,
   nulliparous,
   races,
   sexes,
   smokingStatuses,
+  type ConditionInputKey,
   type PredictionInputKey,
   type PredictionQuestionnaire,
 } from './inputs';
@@ -55,6 +61,30 @@ const breastCancerProperties = {
   breastCancerRelatives: wholeNumber(0, 30),
 } as const satisfies Record<string, FieldSchema>;
 
+/** Yes/no for each condition and medicine the models use. */
+const conditionProperties = Object.fromEntries(conditionInputKeys.map((key) => [key, yesNo])) as Record<
+  ConditionInputKey,
+  typeof yesNo
+>;
+
+/**
+ * Answers that other outcomes' equations (PREVENT, ClinRisk's QStroke, QKidney, QThrombosis and QFracture,
+ * PLCOm2012, the kidney equations) need and records cannot tell.
+ */
+const moreRiskProperties = {
+  onStatin: yesNo,
+  cigarettesPerDay: wholeNumber(1, 100),
+  smokingYears: wholeNumber(1, 90),
+  yearsSinceQuit: wholeNumber(0, 90),
+  educationLevel: { type: 'string', enum: educationLevels },
+  diabetesType: { type: 'string', enum: diabetesTypes },
+  alcoholIntake: { type: 'string', enum: alcoholIntakes },
+  hrt: { type: 'string', enum: hrtAnswers },
+  urineAcr: measurement(0, 10000),
+  hba1c: measurement(3, 20),
+  ...conditionProperties,
+} as const satisfies Record<string, FieldSchema>;
+
 const questionnaireProperties = {
   race: { type: 'string', enum: races },
   smokingStatus: { type: 'string', enum: smokingStatuses },
@@ -66,6 +96,7 @@ const questionnaireProperties = {
   everHighGlucose: yesNo,
   familyDiabetes: { type: 'string', enum: familyDiabetesAnswers },
   ...breastCancerProperties,
+  ...moreRiskProperties,
 } as const satisfies Record<keyof PredictionQuestionnaire, FieldSchema>;
 
 /**
@@ -96,6 +127,10 @@ export const predictionInputsSchema = {
       everHighGlucose: yesNo,
       familyDiabetes: questionnaireProperties.familyDiabetes,
       ...breastCancerProperties,
+      ...moreRiskProperties,
+      smokingStatus: questionnaireProperties.smokingStatus,
+      egfr: measurement(1, 200),
+      packYears: measurement(0, 300),
     } satisfies Record<PredictionInputKey, FieldSchema>,
     [],
   ),
