@@ -273,4 +273,9 @@ export interface InputSource {
    * records, measured from when to when. Absent for a value read from one record.
    */
   mean?: MeanOfReadings;
+  /**
+   * For a value worked out from a record rather than read from it (eGFR from the checkup's serum creatinine):
+   * the record's item and value, and the equation used.
+   */
+  computedFrom?: { item: 'serumCreatinine'; value: number; unit: 'mg/dL'; equation: 'CKD-EPI 2021' };
 }
