@@ -22,6 +22,8 @@ export const errorCodes = {
   invalidRequest: 'M0187',
   unregisteredUserId: 'M0188',
   codeMismatch: 'M0189',
+  tooManyLoginsFromAddress: 'M1130',
+  passwordChecksBusy: 'M1131',
 } as const satisfies Record<string, MCode>;
 
 export type ErrorCode = MCode;

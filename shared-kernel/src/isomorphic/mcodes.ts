@@ -104,6 +104,8 @@ export const mCodes = [
   'M1122',
   'M1123',
   'M1124',
+  'M1130',
+  'M1131',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];
