@@ -4,6 +4,7 @@ import {
   bodyMassIndex,
   checkupItemKeys,
   checkupJudgementCodes,
+  egfrCkdEpi2021,
   fhirSystems,
   genderCodes,
   patientReference,
@@ -55,18 +56,9 @@ export interface DemoCheckupPerson {
 const { normalA, normalB, suspectedDisease, hypertensionDiabetesSuspected, existingPatient } =
   checkupJudgementCodes;
 
-/**
- * eGFR in mL/min/1.73 m², by the race-free CKD-EPI 2021 creatinine equation: Inker LA et al., "New
- * Creatinine- and Cystatin C-Based Equations to Estimate GFR without Race", N Engl J Med 2021;385:1737-1749.
- */
-export function egfrCkdEpi2021(creatinine: number, age: number, genderCode: GenderCode): number {
-  const female = genderCode === genderCodes.female;
-  const kappa = female ? 0.7 : 0.9;
-  const alpha = female ? -0.241 : -0.302;
-  const ratio = creatinine / kappa;
-  const egfr =
-    142 * Math.min(ratio, 1) ** alpha * Math.max(ratio, 1) ** -1.2 * 0.9938 ** age * (female ? 1.012 : 1);
-  return Math.round(egfr);
+/** eGFR in mL/min/1.73 m² by the kernel's CKD-EPI 2021 creatinine equation (`egfrCkdEpi2021`), as the lab reports it. */
+export function egfrOfCheckup(creatinine: number, age: number, genderCode: GenderCode): number {
+  return egfrCkdEpi2021(creatinine, age, genderCode === genderCodes.female ? 'female' : 'male') ?? 0;
 }
 
 /** LDL cholesterol by the Friedewald equation (triglyceride under 400 mg/dL), as screening labs report it. */
@@ -79,7 +71,7 @@ function itemValues(values: DemoCheckupValues, person: DemoCheckupPerson, date: 
     ...values,
     bodyMassIndex: bodyMassIndex(values.weight, values.height) ?? 0,
     ldlCholesterol: friedewaldLdl(values),
-    egfr: egfrCkdEpi2021(values.serumCreatinine, ageOn(person.userBrthdyDe, date) ?? 0, person.genderCode),
+    egfr: egfrOfCheckup(values.serumCreatinine, ageOn(person.userBrthdyDe, date) ?? 0, person.genderCode),
   } satisfies Record<CheckupItemKey, ItemValue>;
 }
 

@@ -7,7 +7,7 @@ import { gatherPredictionInputs, loadPredictionSubject } from '../predictions/ga
 import { predictionModelRegistry } from '../predictions/models/registry';
 import { predict } from '../predictions/predict';
 import { testDatabaseKinds } from '../testing/test-databases';
-import { egfrCkdEpi2021 } from './demo-checkups';
+import { egfrOfCheckup } from './demo-checkups';
 import { seedDemoHealthData } from './demo-health-data';
 import { heavyHours } from './demo-heavy-data';
 import { demoMeasurements, type DemoMeasurementProfile } from './demo-measurements';
@@ -79,10 +79,10 @@ describe('demoMeasurements', () => {
   });
 });
 
-describe('egfrCkdEpi2021', () => {
+describe('egfrOfCheckup', () => {
   it('gives a 50-year-old man with creatinine 1.0 mg/dL an eGFR of 92, a woman of the same 69', () => {
-    expect(egfrCkdEpi2021(1.0, 50, '0001')).toBe(92);
-    expect(egfrCkdEpi2021(1.0, 50, '0002')).toBe(69);
+    expect(egfrOfCheckup(1.0, 50, '0001')).toBe(92);
+    expect(egfrOfCheckup(1.0, 50, '0002')).toBe(69);
   });
 });
 

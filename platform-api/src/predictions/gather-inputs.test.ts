@@ -212,6 +212,45 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(inputSources.bmi).toEqual({ kind: 'checkup', date: '2026-02-01T00:00:00.000Z' });
     });
 
+    it("gives eGFR by CKD-EPI 2021 from the latest checkup's serum creatinine, at her age on the checkup's date", async () => {
+      const user = await newUser();
+      // Born 1985-06-30: 39 on 2025-06-29 (40 today). 142 × (0.8/0.7)^−1.2 × 0.9938^39 × 1.012 = 96.06; at 40, 95.
+      await post(user, checkupReport(user, '2025-06-29', { serumCreatinine: 0.8 }));
+
+      const { inputs, inputSources } = await gather(user);
+
+      expect(inputs.egfr).toBe(96);
+      expect(inputSources.egfr).toEqual({
+        kind: 'checkup',
+        date: '2025-06-29T00:00:00.000Z',
+        computedFrom: { item: 'serumCreatinine', value: 0.8, unit: 'mg/dL', equation: 'CKD-EPI 2021' },
+      });
+    });
+
+    it('reads a creatinine in µmol/L as mg/dL (÷ 88.4) and ignores one in any other unit', async () => {
+      const inUnit = (user: FhirTestUser, date: string, value: number, unit: string) => {
+        const report = checkupReport(user, date, { serumCreatinine: value });
+        const [item] = report.contained as Observation[];
+        item.valueQuantity = { value, unit, system: 'http://unitsofmeasure.org', code: unit };
+        return report;
+      };
+      const micromolar = await newUser();
+      await post(micromolar, inUnit(micromolar, '2026-02-01', 106.08, 'umol/L'));
+      const odd = await newUser();
+      await post(odd, inUnit(odd, '2026-02-01', 1.2, 'g/L'));
+
+      const fromMicromolar = await gather(micromolar);
+      // 106.08 µmol/L = 1.2 mg/dL; a 40-year-old woman: 58.69.
+      expect(fromMicromolar.inputs.egfr).toBe(59);
+      expect(fromMicromolar.inputSources.egfr?.computedFrom).toEqual({
+        item: 'serumCreatinine',
+        value: 1.2,
+        unit: 'mg/dL',
+        equation: 'CKD-EPI 2021',
+      });
+      expect((await gather(odd)).inputs.egfr).toBeUndefined();
+    });
+
     it('leaves BMI missing when no height is known, recorded or in the profile', async () => {
       const user = await newUser();
       await post(user, weight(user, 64, '2026-01-05T08:00:00+09:00'));
@@ -244,6 +283,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         sex: 'female',
         age: 40,
         race: 'other',
+        smokingStatus: 'former',
         smoker: false,
         bpTreated: true,
         diabetic: false,

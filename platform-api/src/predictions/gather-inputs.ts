@@ -5,6 +5,7 @@ import {
   bodyMassIndex,
   calendarDateIn,
   defaultTimeZone,
+  egfrCkdEpi2021,
   fhirSystems,
   genderCodes,
   glucoseMeasurementTimeComponent,
@@ -59,6 +60,8 @@ export async function loadPredictionSubject(db: Queryable, userId: string): Prom
 interface Measurement {
   value: number;
   date: string;
+  /** The unit the record gives (checkup items), when it gives one. */
+  unit?: string;
   /** Set when the value is the mean of several records. */
   mean?: InputSource['mean'];
 }
@@ -74,7 +77,9 @@ type MeasuredKey = Extract<
   | 'fastingGlucose'
   | 'waist'
 >;
-type Measurements = Partial<Record<MeasuredKey | 'weight' | 'height' | 'bmi', Measurement>>;
+type Measurements = Partial<
+  Record<MeasuredKey | 'weight' | 'height' | 'bmi' | 'serumCreatinine', Measurement>
+>;
 
 const loinc = {
   totalCholesterol: lifelogCodes.totalCholesterol.coding.code,
@@ -213,6 +218,7 @@ const checkupItemInputs = {
   bodyMassIndex: 'bmi',
   weight: 'weight',
   height: 'height',
+  serumCreatinine: 'serumCreatinine',
 } as const satisfies Partial<Record<CheckupItemKey, keyof Measurements>>;
 
 const checkupCategory = JSON.stringify({
@@ -239,11 +245,50 @@ async function latestCheckup(db: Queryable, fhirResId: string): Promise<Measurem
   for (const item of report.items ?? []) {
     const key = checkupItemKey(item);
     const value = item.valueQuantity?.value;
-    if (key && typeof value === 'number') measurements[checkupItemInputs[key]] = { value, date };
+    const unit = item.valueQuantity?.code ?? item.valueQuantity?.unit;
+    if (key && typeof value === 'number')
+      measurements[checkupItemInputs[key]] = { value, date, ...(unit ? { unit } : {}) };
   }
   const { weight, height, bmi, ...measured } = measurements;
   const computedBmi = bmi?.value ?? bodyMassIndex(weight?.value, height?.value);
   return { ...measured, ...(computedBmi !== null ? { bmi: { value: computedBmi, date } } : {}) };
+}
+
+/** µmol/L per mg/dL of creatinine (its molar mass, 113.12 g/mol), the factor CKD-EPI uses. */
+const creatinineMicromolPerMg = 88.4;
+
+/**
+ * A checkup's serum creatinine in mg/dL: the checkup item's unit (a value without a unit is in it), or µmol/L
+ * converted; null for any other unit.
+ */
+function creatinineMgDl(measurement: Measurement): number | null {
+  const { value, unit } = measurement;
+  if (unit === undefined || unit === 'mg/dL') return value;
+  return unit === 'umol/L' || unit === 'µmol/L' ? value / creatinineMicromolPerMg : null;
+}
+
+/**
+ * eGFR from the latest checkup's serum creatinine by CKD-EPI 2021, with the person's sex and their age on the
+ * checkup's (Seoul) date, and where it came from; null without a creatinine, a sex or a birth date.
+ */
+function checkupEgfr(
+  creatinine: Measurement | undefined,
+  sex: Sex | undefined,
+  birthDate: string | null,
+): { value: number; source: InputSource } | null {
+  if (!creatinine || !sex) return null;
+  const mgDl = creatinineMgDl(creatinine);
+  const age = ageOn(birthDate, calendarDateIn(defaultTimeZone, new Date(creatinine.date)));
+  const egfr = mgDl === null ? null : egfrCkdEpi2021(mgDl, age, sex);
+  if (egfr === null || mgDl === null) return null;
+  return {
+    value: egfr,
+    source: {
+      kind: 'checkup',
+      date: creatinine.date,
+      computedFrom: { item: 'serumCreatinine', value: mgDl, unit: 'mg/dL', equation: 'CKD-EPI 2021' },
+    },
+  };
 }
 
 const sexOfGenderCode: Readonly<Record<string, Sex>> = {
@@ -281,7 +326,8 @@ function questionnaireInputs(answers: PredictionQuestionnaire): PredictionInputs
 /**
  * Every input the person's records give: sex and age (on today's Seoul date) from the profile, each
  * measurement from the newer of their latest life-log (for blood pressure, the mean of their recent
- * readings) and latest checkup, and the questionnaire's answers.
+ * readings) and latest checkup, eGFR worked out from the latest checkup's serum creatinine (CKD-EPI 2021, at
+ * the person's age on the checkup's date), and the questionnaire's answers.
  * An input nobody recorded stays out: nothing is guessed.
  */
 export async function gatherPredictionInputs(
@@ -321,6 +367,11 @@ export async function gatherPredictionInputs(
       const { date, mean } = newer.measurement;
       inputSources[key] = { kind: newer.kind, date, ...(mean ? { mean } : {}) };
     }
+  }
+  const egfr = checkupEgfr(checkup.serumCreatinine, sex, subject.userBrthdyDe);
+  if (egfr) {
+    inputs.egfr = egfr.value;
+    inputSources.egfr = egfr.source;
   }
   const answered = questionnaireInputs(questionnaire);
   for (const key of Object.keys(answered) as PredictionInputKey[])

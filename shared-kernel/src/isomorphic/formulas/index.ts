@@ -3,3 +3,4 @@ export * from './calories';
 export * from './age';
 export * from './timeBand';
 export * from './medication';
+export * from './egfr';
