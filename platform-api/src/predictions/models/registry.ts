@@ -5,7 +5,9 @@ import { framinghamCvdModel } from './framingham-cvd';
 import { heartAgeModel } from './heart-age';
 import { metabolicSyndromeModel } from './metabolic-syndrome';
 import type { PredictionModel } from './model';
+import { plcom2012Model } from './plcom2012';
 import { pooledCohortModel } from './pooled-cohort';
+import { preventHeartAttackModel, preventStrokeModel } from './prevent';
 
 /** The equation that answers each model id of the kernel's catalogue. */
 export type ModelRegistry = Readonly<Record<PredictionModelId, PredictionModel>>;
@@ -15,6 +17,9 @@ export const predictionModelRegistry: ModelRegistry = {
   '10': framinghamCvdModel,
   '11': pooledCohortModel,
   '13': findriscModel,
+  '14': preventHeartAttackModel,
+  '5': preventStrokeModel,
   'breast-cancer': breastCancerGailModel,
+  'lung-cancer': plcom2012Model,
   'metabolic-syndrome': metabolicSyndromeModel,
 };

@@ -72,6 +72,99 @@ const framinghamNormal = {
 } as const;
 
 /**
+ * AHA PREVENT (heart attack 14, stroke 5): the base model's 10-year coronary heart disease and stroke equations.
+ * The Korean Heart Study's CHD model (Jee SH et al., BMJ Open 2014) would fit Korean users better, but its
+ * coefficients, mean covariates and baseline survival could not be read from any open source, so it could not
+ * be checked (docs/predictions.md).
+ */
+const preventCitation =
+  "Khan SS, Matsushita K, Sang Y et al. Development and validation of the American Heart Association's Predicting Risk of cardiovascular disease EVENTs (PREVENT) equations. Circulation 2024;149:430-449 (coronary heart disease and stroke equations, supplemental material)";
+const preventRequiredInputs = [
+  'sex',
+  'age',
+  'totalCholesterol',
+  'hdlCholesterol',
+  'systolicBp',
+  'bpTreated',
+  'onStatin',
+  'smoker',
+  'diabetic',
+  'egfr',
+] as const satisfies readonly PredictionInputKey[];
+/** Goff 2013's optimal risk factors, no statin, and an eGFR of 90 (PREVENT's centring value). */
+const preventOptimal = {
+  totalCholesterol: 170,
+  hdlCholesterol: 50,
+  systolicBp: 110,
+  bpTreated: false,
+  onStatin: false,
+  smoker: false,
+  diabetic: false,
+  egfr: 90,
+} as const;
+/** PREVENT is for people without known cardiovascular disease: a person who answers yes gets no number. */
+const preventExclusions = [
+  'cardiovascularDisease',
+  'heartFailure',
+] as const satisfies readonly ConditionInputKey[];
+
+/**
+ * ClinRisk's QThrombosis-2011 and QFracture-2012 (open source under the LGPL, ClinRisk Ltd): the yes/no conditions
+ * and medicines each equation reads (one not answered counts as absent), and the reference levels: BMI 22 (normal
+ * for both WHO, 18.5-24.9, and the Korean Society for the Study of Obesity, 18.5-22.9), never smoked, no alcohol,
+ * no HRT, no diabetes and none of the conditions.
+ */
+const qthrombosisConditions = [
+  'antipsychotics',
+  'heartFailure',
+  'cancerHistory',
+  'copd',
+  'inflammatoryBowelDisease',
+  'chronicKidneyDisease',
+  'varicoseVeins',
+  'recentHospitalAdmission',
+  'oralContraceptive',
+  'tamoxifen',
+] as const satisfies readonly ConditionInputKey[];
+/** QFracture's conditions; the hip equations do not read malabsorption (and the women's not a family history). */
+const qfractureConditions = [
+  'antidepressants',
+  'cancerHistory',
+  'copd',
+  'asthma',
+  'careHome',
+  'oralSteroids',
+  'cardiovascularDisease',
+  'dementia',
+  'endocrineDisorder',
+  'epilepsy',
+  'falls',
+  'priorFracture',
+  'chronicLiverDisease',
+  'malabsorption',
+  'parkinsons',
+  'rheumatoidArthritis',
+  'lupus',
+  'chronicKidneyDisease',
+  'familyOsteoporosis',
+] as const satisfies readonly ConditionInputKey[];
+const qfractureHipConditions = qfractureConditions.filter((key) => key !== 'malabsorption');
+function noneOf(keys: readonly ConditionInputKey[]): Partial<Record<ConditionInputKey, false>> {
+  return Object.fromEntries(keys.map((key) => [key, false]));
+}
+const qfractureRequiredInputs = [
+  'sex',
+  'age',
+  'race',
+  'bmi',
+  'smokingStatus',
+  'alcoholIntake',
+  'diabetic',
+] as const satisfies readonly PredictionInputKey[];
+const qfractureCitation =
+  'Hippisley-Cox J, Coupland C. Derivation and validation of updated QFracture algorithm to predict risk of osteoporotic fracture in primary care in the United Kingdom: prospective open cohort study. BMJ 2012;344:e3427; coefficients from ClinRisk\'s open-source QFracture-2012 (LGPL)';
+
+/**
  * The models that give a number, by the spec's model id (`POST /api/user/predict/{model}`); metabolic syndrome
  * and breast cancer have no id in the spec and are addressed by their keys. The population each equation comes from is a text of the
  * `ai` locale namespace (`population.<modelId>`).
@@ -157,6 +250,28 @@ export const predictionModels = {
       familyDiabetes: 'none',
     },
   },
+  '14': {
+    outcome: 'heartAttack',
+    equation: 'AHA PREVENT, coronary heart disease (base model)',
+    citation: preventCitation,
+    horizonYears: 10,
+    ages: { min: 30, max: 79 },
+    missingInputsCode: 'M0002',
+    requiredInputs: preventRequiredInputs,
+    referenceProfile: preventOptimal,
+    conditions: preventExclusions,
+  },
+  '5': {
+    outcome: 'stroke',
+    equation: 'AHA PREVENT, stroke (base model)',
+    citation: preventCitation,
+    horizonYears: 10,
+    ages: { min: 30, max: 79 },
+    missingInputsCode: 'M0002',
+    requiredInputs: preventRequiredInputs,
+    referenceProfile: preventOptimal,
+    conditions: preventExclusions,
+  },
   'breast-cancer': {
     outcome: 'breastCancer',
     equation: 'Gail model (NCI Breast Cancer Risk Assessment Tool), Asian-American rates',
@@ -185,6 +300,35 @@ export const predictionModels = {
       breastCancerRelatives: 0,
     },
   },
+  'lung-cancer': {
+    outcome: 'lungCancer',
+    equation: 'PLCOm2012',
+    citation:
+      'Tammemägi MC, Katki HA, Hocking WG et al. Selection criteria for lung-cancer screening. N Engl J Med 2013;368:728-736 (PLCOm2012, supplementary appendix)',
+    horizonYears: 6,
+    /** PLCO enrolled people aged 55-74; the equation is for people who have ever smoked. */
+    ages: { min: 55, max: 74 },
+    missingInputsCode: 'M0002',
+    /** `yearsSinceQuit` is 0 for a current smoker (not asked); a never-smoker gets no number (not applicable). */
+    requiredInputs: [
+      'age',
+      'race',
+      'educationLevel',
+      'bmi',
+      'smokingStatus',
+      'cigarettesPerDay',
+      'smokingYears',
+      'yearsSinceQuit',
+    ],
+    /**
+     * Not the paper's centring values (age 62, some college, BMI 27, 25 a day for 27 years, quit 10 years ago:
+     * the average PLCO ever-smoker, not a healthy level): a former smoker (quitting, for a current smoker)
+     * without COPD, past cancer or lung cancer in the family. Smoking history, BMI (whose coefficient is
+     * negative), education and race keep the person's own values.
+     */
+    referenceProfile: { smokingStatus: 'former', copd: false, cancerHistory: false, familyLungCancer: false },
+    conditions: ['copd', 'cancerHistory', 'familyLungCancer'],
+  },
   'metabolic-syndrome': {
     outcome: 'metabolicSyndrome',
     equation: 'NCEP ATP III metabolic syndrome, Korean waist cut-offs',
@@ -206,6 +350,59 @@ export const predictionModels = {
     ],
     referenceProfile: {},
   },
+  vte: {
+    outcome: 'venousThromboembolism',
+    equation: 'QThrombosis-2011',
+    citation:
+      "Hippisley-Cox J, Coupland C. Development and validation of risk prediction algorithm (QThrombosis) to estimate future risk of venous thromboembolism: prospective cohort study. BMJ 2011;343:d4656; coefficients from ClinRisk's open-source QThrombosis-2011 (LGPL)",
+    horizonYears: 5,
+    ages: { min: 25, max: 84 },
+    missingInputsCode: 'M0002',
+    /** A current smoker is also asked cigarettes a day (ClinRisk's smoking categories); a woman's HRT not answered is none. */
+    requiredInputs: ['sex', 'age', 'bmi', 'smokingStatus'],
+    referenceProfile: { bmi: 22, smokingStatus: 'never', hrt: 'none', ...noneOf(qthrombosisConditions) },
+    disclaimer: 'clinrisk',
+    conditions: qthrombosisConditions,
+  },
+  'osteoporotic-fracture': {
+    outcome: 'osteoporoticFracture',
+    equation: 'QFracture-2012, osteoporotic fracture (hip, spine, wrist or shoulder)',
+    citation: qfractureCitation,
+    horizonYears: 10,
+    ages: { min: 30, max: 100 },
+    missingInputsCode: 'M0002',
+    /** Also cigarettes a day for a current smoker and the diabetes type for a person with diabetes. */
+    requiredInputs: qfractureRequiredInputs,
+    referenceProfile: {
+      bmi: 22,
+      smokingStatus: 'never',
+      alcoholIntake: 'none',
+      diabetic: false,
+      hrt: 'none',
+      ...noneOf(qfractureConditions),
+    },
+    disclaimer: 'clinrisk',
+    conditions: qfractureConditions,
+  },
+  'hip-fracture': {
+    outcome: 'hipFracture',
+    equation: 'QFracture-2012, hip fracture',
+    citation: qfractureCitation,
+    horizonYears: 10,
+    ages: { min: 30, max: 100 },
+    missingInputsCode: 'M0002',
+    requiredInputs: qfractureRequiredInputs,
+    referenceProfile: {
+      bmi: 22,
+      smokingStatus: 'never',
+      alcoholIntake: 'none',
+      diabetic: false,
+      hrt: 'none',
+      ...noneOf(qfractureHipConditions),
+    },
+    disclaimer: 'clinrisk',
+    conditions: qfractureHipConditions,
+  },
 } as const satisfies Record<string, PredictionModelInfo>;
 
 export type PredictionModelId = keyof typeof predictionModels;
@@ -217,8 +414,15 @@ export const predictionModelIds = Object.keys(predictionModels) as PredictionMod
  */
 export const heartAgeTableMax = 80;
 
-/** Spec model ids that answer with another model: 12 (diabetes) is FINDRISC like 13; 14 (heart attack, 10 years) is the Framingham general CVD risk of 10, whose events include heart attacks. */
-export const predictionModelAliases: Readonly<Record<string, PredictionModelId>> = { '12': '13', '14': '10' };
+/**
+ * Other names a model answers to: spec id 12 (diabetes) is FINDRISC like 13; the outcome slugs 'heart-attack' and
+ * 'stroke' name the spec's models 14 and 5.
+ */
+export const predictionModelAliases: Readonly<Record<string, PredictionModelId>> = {
+  '12': '13',
+  'heart-attack': '14',
+  stroke: '5',
+};
 
 export function predictionModelIdOf(pathModel: string): PredictionModelId | null {
   if (pathModel in predictionModels) return pathModel as PredictionModelId;
