@@ -16,7 +16,7 @@ import { serviceInfoRoutes } from './account/service-info-routes';
 import { unregisterRoute } from './account/unregister-route';
 import { createAccessTokens } from './auth/access-tokens';
 import { createBearerAuth } from './auth/bearer-auth';
-import { createPasswordHashing, type ScryptCost } from './auth/password-hashing';
+import { createPasswordHashing, type HashingConcurrency, type ScryptCost } from './auth/password-hashing';
 import { revokeRoutes } from './auth/revoke-route';
 import { scopes } from './auth/scopes';
 import { tokenRoutes } from './auth/token-route';
@@ -28,7 +28,12 @@ import { aggregateRoutes } from './fhir/aggregate/aggregate-routes';
 import { fhirRoutes } from './fhir/fhir-routes';
 import { registerErrorEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
-import { defaultRateLimits, type RateLimits } from './http/rate-limits';
+import {
+  createRateLimitCounters,
+  databaseRateLimitStore,
+  defaultRateLimits,
+  type RateLimits,
+} from './http/rate-limits';
 import { indexGuideRoutes } from './index-guides/index-guide-routes';
 import { interestItemRoutes } from './interest-items/interest-item-routes';
 import {
@@ -81,6 +86,8 @@ export interface AppOptions {
    * lower it, to save seconds; stored hashes carry their own cost, so any of them still verifies.
    */
   passwordHashing?: ScryptCost;
+  /** How many password hashes run at once and wait (`defaultHashingConcurrency` by default; benches change it). */
+  passwordHashingConcurrency?: HashingConcurrency;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -126,7 +133,9 @@ export function createApp(options: AppOptions): FastifyInstance {
       ? createHttpSmsGateway(sms)
       : createDevSmsOutbox(db, app.log.child({ module: 'sms' }), now);
   const verifications = createPhoneVerifications({ db, sms: smsGateway, now, log: app.log });
-  const passwords = createPasswordHashing(options.passwordHashing);
+  const passwords = createPasswordHashing(options.passwordHashing, options.passwordHashingConcurrency);
+  // Rate-limit counters in the database: every instance on it shares them (issue 15).
+  const rateLimitCounters = createRateLimitCounters(db, now);
 
   registerErrorEnvelope(app);
   app.register(cors, {
@@ -135,7 +144,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     allowedHeaders: ['Authorization', 'Content-Type', 'Language-Code', 'Idempotency-Key'],
   });
   app.register(formbody);
-  app.register(rateLimit, { global: false });
+  app.register(rateLimit, { global: false, store: databaseRateLimitStore(rateLimitCounters) });
   app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -167,7 +176,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.register(healthRoutes, { db });
-  app.register(tokenRoutes, { db, accessTokens, now, rateLimit: rateLimits.token, passwords });
+  app.register(tokenRoutes, { db, accessTokens, now, rateLimits, counters: rateLimitCounters, passwords });
   app.register(revokeRoutes, { db, now });
   app.register(registrationRoutes, { db, now, rateLimits, passwords });
   app.register(openVerificationRoutes, { db, verifications, rateLimits });

@@ -41,6 +41,15 @@ async function storeRefreshToken(
   return token;
 }
 
+/** The family (login) a refresh token belongs to, whatever its state; null for a token never issued. */
+export async function refreshTokenFamily(db: Queryable, token: string): Promise<string | null> {
+  const [row] = await db.query<{ familyId: string }>(
+    'SELECT family_id::text AS "familyId" FROM refresh_tokens WHERE token_hash = $1',
+    [hashToken(token)],
+  );
+  return row?.familyId ?? null;
+}
+
 /** A refresh token that starts a new family (one per login). */
 export function issueRefreshToken(db: Queryable, grant: RefreshTokenGrant, now: Date): Promise<string> {
   return storeRefreshToken(db, grant, randomUUID(), now);

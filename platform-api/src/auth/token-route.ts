@@ -4,19 +4,21 @@ import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
 import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
-import { perKey, type RateLimit } from '../http/rate-limits';
+import { enforceRateLimit, type RateLimitCounters, type RateLimits } from '../http/rate-limits';
 import { findLoginCredentials } from '../users/users-repository';
 import { accessTokenLifetimeSeconds, type AccessTokens } from './access-tokens';
 import { authenticateClient } from './clients';
 import type { PasswordHashing } from './password-hashing';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, refreshTokenFamily, rotateRefreshToken } from './refresh-tokens';
 import { scopesFor } from './scopes';
 
 export interface TokenRoutesOptions {
   db: Database;
   accessTokens: AccessTokens;
   now: () => Date;
-  rateLimit: RateLimit;
+  /** The limits of the grants, counted in `counters` (shared by every instance on the database). */
+  rateLimits: Pick<RateLimits, 'token' | 'loginPerIp' | 'refreshPerFamily' | 'clientCredentials'>;
+  counters: RateLimitCounters;
   /** Checks given passwords (the cost is the app's `passwordHashing` option). */
   passwords: PasswordHashing;
 }
@@ -59,12 +61,6 @@ const tokenResponseSchema = {
   },
 } as const;
 
-function usernameOf(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string'
-    ? body.username
-    : '';
-}
-
 function sendTokens(reply: FastifyReply, tokens: TokenResponse) {
   // RFC 6749 section 5.1: token responses must never be cached.
   return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send(tokens);
@@ -73,8 +69,36 @@ function sendTokens(reply: FastifyReply, tokens: TokenResponse) {
 /** `POST /oauth/token`: the OAuth 2.0 token endpoint (grants password, client_credentials, refresh_token). */
 export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
   app,
-  { db, accessTokens, now, rateLimit, passwords },
+  { db, accessTokens, now, rateLimits, counters, passwords },
 ) => {
+  /**
+   * Password grants: per IP address whatever the username (429 M1130: a spray of usernames from one address), then
+   * per IP address and username (429 M0145). Counted before the password is checked, and before the 400 of a
+   * missing field, so that every attempt counts.
+   */
+  async function limitPasswordGrant(ip: string, username: string | undefined) {
+    await enforceRateLimit(
+      counters,
+      `token-ip|${ip}`,
+      rateLimits.loginPerIp,
+      errorCodes.tooManyLoginsFromAddress,
+    );
+    await enforceRateLimit(counters, `token-user|${ip}|${username ?? ''}`, rateLimits.token);
+  }
+
+  /**
+   * Refresh grants: per token family (one login), so that people behind one address never share a bucket; a token
+   * never issued counts per IP address.
+   */
+  async function limitRefreshGrant(ip: string, refreshToken: string | undefined) {
+    const family = refreshToken ? await refreshTokenFamily(db, refreshToken) : null;
+    await enforceRateLimit(
+      counters,
+      family ? `refresh-family|${family}` : `refresh-unknown|${ip}`,
+      rateLimits.refreshPerFamily,
+    );
+  }
+
   async function userTokens(
     userId: string,
     clientId: string,
@@ -124,26 +148,31 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
     {
       schema: {
         summary: 'Issue tokens (OAuth 2.0 token endpoint)',
-        description: 'Client authentication: HTTP Basic, `family-health-app` with an empty secret.',
+        description:
+          'Client authentication: HTTP Basic, `family-health-app` with an empty secret. Limits (shared by every ' +
+          'instance): password grants per IP address (429 M1130) and per IP address and username (429 M0145); ' +
+          'refresh grants per token family, client-credentials grants per client (429 M0145). 503 M1131 when ' +
+          'too many password checks are waiting.',
         tags: ['auth'],
         security: [{ client: [] }],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         querystring: languageQuerySchema,
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
-      // After body parsing, so that the key can include the username.
-      config: perKey(rateLimit, (request) => `${request.ip}|${usernameOf(request.body)}`),
     },
     async (request, reply) => {
       const clientId = authenticateClient(request.headers.authorization);
       const body = request.body;
       switch (body.grant_type) {
         case 'password':
+          await limitPasswordGrant(request.ip, body.username);
           return sendTokens(reply, await passwordGrant(body, clientId));
         case 'refresh_token':
+          await limitRefreshGrant(request.ip, body.refresh_token);
           return sendTokens(reply, await refreshTokenGrant(body, clientId));
         case 'client_credentials':
+          await enforceRateLimit(counters, `client-credentials|${clientId}`, rateLimits.clientCredentials);
           return sendTokens(reply, await clientCredentialsGrant(clientId));
       }
     },

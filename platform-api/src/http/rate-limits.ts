@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../database/database';
 import { ApiError } from './api-error';
-import { errorCodes } from './error-codes';
+import { errorCodes, type ErrorCode } from './error-codes';
 
 export interface RateLimit {
   max: number;
@@ -10,10 +13,19 @@ export interface RateLimit {
 const minute = 60_000;
 const hour = 60 * minute;
 
-/** Requests allowed per IP address (per user for the password checks); tests pass small or generous ones. */
+/**
+ * Requests allowed per IP address (per user, token family or client where said); tests pass small or generous
+ * ones. The counters live in the database (`rate_limit_counters`), so every API instance on it shares them.
+ */
 export interface RateLimits {
-  /** `POST /oauth/token`, per IP address and username. */
+  /** `POST /oauth/token` password grants, per IP address and username. */
   token: RateLimit;
+  /** `POST /oauth/token` password grants, per IP address whatever the username (429 M1130 beyond). */
+  loginPerIp: RateLimit;
+  /** `POST /oauth/token` refresh grants, per token family (one login), not per IP address. */
+  refreshPerFamily: RateLimit;
+  /** `POST /oauth/token` client-credentials grants, per client, not per IP address. */
+  clientCredentials: RateLimit;
   /** `GET /api/open/register/{userId}/exist`. */
   userIdExists: RateLimit;
   /** `POST /api/open/identify/phone`: each request may send an SMS. */
@@ -28,6 +40,12 @@ export interface RateLimits {
 
 export const defaultRateLimits: RateLimits = {
   token: { max: 10, timeWindowMs: minute },
+  // Enough for a family or an office behind one address; a spray of usernames stops after 30 password checks.
+  loginPerIp: { max: 30, timeWindowMs: minute },
+  // A session refreshes every 15 minutes; a few tabs refreshing at once stay far below this.
+  refreshPerFamily: { max: 10, timeWindowMs: minute },
+  // The app's client is public (no secret), so this is a bound on the whole API's client tokens.
+  clientCredentials: { max: 600, timeWindowMs: minute },
   userIdExists: { max: 30, timeWindowMs: minute },
   sendCode: { max: 20, timeWindowMs: hour },
   checkCode: { max: 30, timeWindowMs: minute },
@@ -35,7 +53,106 @@ export const defaultRateLimits: RateLimits = {
   passwordCheck: { max: 10, timeWindowMs: minute },
 };
 
+/** One counted hit: the hits of the key's window so far (this one included) and the ms until the window ends. */
+export interface CountedHit {
+  hits: number;
+  resetInMs: number;
+}
+
+/** Rate-limit counters in the database: every API instance on it counts into the same rows. */
+export interface RateLimitCounters {
+  /** Counts a hit of `key`; a key's window starts at its first hit and lasts `windowMs`. */
+  hit(key: string, windowMs: number): Promise<CountedHit>;
+}
+
+/** Rows whose window ended are deleted at most this often per instance. */
+const cleanupEveryMs = minute;
+const maxHits = 2 ** 31 - 1;
+
+// Keys hold IP addresses and usernames of any length and content: the table keeps only their SHA-256.
+function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+/** Counters in `rate_limit_counters` (migration 014), on the app's clock. */
+export function createRateLimitCounters(db: Queryable, now: () => Date): RateLimitCounters {
+  let lastCleanup = Number.NEGATIVE_INFINITY;
+  return {
+    async hit(key, windowMs) {
+      const at = now();
+      // One statement: concurrent hits of a key (from any instance) queue on its row, none is lost.
+      const [row] = await db.query<{ hits: number; windowEndsAt: Date }>(
+        `INSERT INTO rate_limit_counters AS counter (key_hash, hits, window_ends_at) VALUES ($1, 1, $3)
+         ON CONFLICT (key_hash) DO UPDATE SET
+           hits = CASE WHEN counter.window_ends_at <= $2 THEN 1 ELSE LEAST(counter.hits + 1, $4) END,
+           window_ends_at = CASE WHEN counter.window_ends_at <= $2 THEN EXCLUDED.window_ends_at
+                                 ELSE counter.window_ends_at END
+         RETURNING hits, window_ends_at AS "windowEndsAt"`,
+        [hashKey(key), at, new Date(at.getTime() + windowMs), maxHits],
+      );
+      if (at.getTime() - lastCleanup >= cleanupEveryMs) {
+        lastCleanup = at.getTime();
+        await db.query('DELETE FROM rate_limit_counters WHERE window_ends_at <= $1', [at]);
+      }
+      if (!row) throw new Error('rate-limit counter returned no row');
+      return {
+        hits: Number(row.hits),
+        resetInMs: Math.max(0, new Date(row.windowEndsAt).getTime() - at.getTime()),
+      };
+    },
+  };
+}
+
+/**
+ * The `store` of `@fastify/rate-limit`: its counters in the database. Each route's limit counts apart, as the
+ * plugin's own in-memory store does (its key is prefixed with the route's method and URL).
+ */
+export function databaseRateLimitStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly namespace: string;
+
+    constructor(_options: unknown, namespace = 'global') {
+      this.namespace = namespace;
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      counters.hit(`${this.namespace}|${key}`, timeWindow).then(
+        ({ hits, resetInMs }) => callback(null, { current: hits, ttl: resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new DatabaseRateLimitStore(undefined, `route|${String(route?.method)} ${String(route?.url)}`);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
+
 const tooManyRequests = () => new ApiError(429, errorCodes.tryAgainLater);
+
+/**
+ * Counts a hit of `key` against `limit`; beyond it, 429 with `code` (M0145 unless given) and `Retry-After`. For
+ * limits whose key is known only inside a handler (the token endpoint's grants).
+ */
+export async function enforceRateLimit(
+  counters: RateLimitCounters,
+  key: string,
+  limit: RateLimit,
+  code: ErrorCode = errorCodes.tryAgainLater,
+): Promise<void> {
+  const { hits, resetInMs } = await counters.hit(key, limit.timeWindowMs);
+  if (hits > limit.max) {
+    throw new ApiError(429, code, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) },
+    });
+  }
+}
 
 /** Route `config` for `@fastify/rate-limit`: `limit` per IP address, answered with 429 M0145. */
 export function perIp(limit: RateLimit) {

@@ -46,6 +46,9 @@ const generous = { max: 10_000, timeWindowMs: 60_000 };
 /** Limits no test reaches unless it sets its own: tests share an IP address and users. */
 export const generousRateLimits: RateLimits = {
   token: generous,
+  loginPerIp: generous,
+  refreshPerFamily: generous,
+  clientCredentials: generous,
   userIdExists: generous,
   sendCode: generous,
   checkCode: generous,

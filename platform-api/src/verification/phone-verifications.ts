@@ -2,7 +2,7 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from 'locales';
 import { phoneVerificationLimits, type VerificationPurpose } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../database/database';
+import type { Database, Queryable } from '../database/database';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
 import type { SmsGateway } from '../sms/sms-gateway';
@@ -85,16 +85,21 @@ interface VerificationRow {
 }
 
 export function createPhoneVerifications(options: {
-  db: Queryable;
+  db: Database;
   sms: SmsGateway;
   now: () => Date;
   log: FastifyBaseLogger;
 }): PhoneVerifications {
   const { db, sms, now, log } = options;
 
-  /** The resend rules, per number and purpose. */
-  async function ensureMaySend(purpose: VerificationPurpose, mobilePhone: string, at: Date): Promise<void> {
-    const recent = await db.query<{ sentAt: Date }>(
+  /** The resend rules, per number and purpose (inside `reserveSend`'s transaction). */
+  async function ensureMaySend(
+    transaction: Queryable,
+    purpose: VerificationPurpose,
+    mobilePhone: string,
+    at: Date,
+  ): Promise<void> {
+    const recent = await transaction.query<{ sentAt: Date }>(
       `SELECT sent_at AS "sentAt" FROM phone_verifications
        WHERE mobile_phone = $1 AND purpose = $2 AND sent_at > $3
        ORDER BY sent_at DESC LIMIT $4`,
@@ -111,19 +116,19 @@ export function createPhoneVerifications(options: {
     if (oldest) throw waitError(new Date(oldest.sentAt).getTime() + hour - at.getTime());
   }
 
-  return {
-    async send({ purpose, mobilePhone, userId, language }) {
-      const sentAt = now();
-      await ensureMaySend(purpose, mobilePhone, sentAt);
-      const verificationId = randomUUID();
-      const code = newCode();
-      try {
-        await sms.send({ to: mobilePhone, text: verificationText(language, code), authCode: code });
-      } catch (error) {
-        log.warn({ err: error }, 'verification SMS could not be sent');
-        throw new ApiError(503, errorCodes.smsUnavailable);
-      }
-      await db.query(
+  /**
+   * Checks the resend rules and records the code in one transaction that holds an advisory lock on the number and
+   * purpose: parallel requests (on any instance of the database) take turns, so at most one passes the 60-second
+   * rule. The SMS goes after the commit, so the lock is never held while the gateway answers.
+   */
+  async function reserveSend(request: CodeRequest, verificationId: string, code: string, sentAt: Date) {
+    const { purpose, mobilePhone, userId } = request;
+    await db.transaction(async (transaction) => {
+      await transaction.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `phone-verification|${mobilePhone}|${purpose}`,
+      ]);
+      await ensureMaySend(transaction, purpose, mobilePhone, sentAt);
+      await transaction.query(
         `INSERT INTO phone_verifications (id, purpose, mobile_phone, user_id, code_hash, sent_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
@@ -136,6 +141,24 @@ export function createPhoneVerifications(options: {
           new Date(sentAt.getTime() + limits.codeLifetimeSeconds * second),
         ],
       );
+    });
+  }
+
+  return {
+    async send(request) {
+      const { mobilePhone, language } = request;
+      const sentAt = now();
+      const verificationId = randomUUID();
+      const code = newCode();
+      await reserveSend(request, verificationId, code, sentAt);
+      try {
+        await sms.send({ to: mobilePhone, text: verificationText(language, code), authCode: code });
+      } catch (error) {
+        log.warn({ err: error }, 'verification SMS could not be sent');
+        // Nothing was sent: the number may ask again at once.
+        await db.query('DELETE FROM phone_verifications WHERE id = $1', [verificationId]);
+        throw new ApiError(503, errorCodes.smsUnavailable);
+      }
       return {
         verificationId,
         expiresIn: limits.codeLifetimeSeconds,
