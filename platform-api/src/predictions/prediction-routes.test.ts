@@ -46,6 +46,20 @@ const bcra105Answers: PredictionQuestionnaire = {
 };
 const bcra105Risk = 1.3434769118;
 
+/** The 50-year-old woman of the PREVENT paper's Table S12 (Khan 2024): heart attack 4.41 %, stroke 5.40 %. */
+const preventTableS12Woman = {
+  sex: 'female',
+  age: 50,
+  totalCholesterol: 200,
+  hdlCholesterol: 45,
+  systolicBp: 160,
+  bpTreated: true,
+  onStatin: false,
+  smoker: false,
+  diabetic: true,
+  egfr: 90,
+};
+
 const pceAnswers: PredictionQuestionnaire = {
   race: 'white',
   smokingStatus: 'never',
@@ -132,10 +146,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
     describe('unknown models', () => {
       it.each<[Method, string]>([
-        ['POST', '/api/user/predict/5'],
+        ['POST', '/api/user/predict/prostate-cancer'],
         ['POST', '/api/user/predict/15'],
-        ['GET', '/api/user/predict/5'],
-        ['GET', '/api/user/predict/stroke/history'],
+        ['GET', '/api/user/predict/15'],
+        ['GET', '/api/user/predict/pancreas-cancer/history'],
         ['POST', '/api/user/predict/calculate/15'],
       ])('answers %s %s, a model with no equation, with 404 M0187', async (method, url) => {
         const user = await newUser();
@@ -275,14 +289,17 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect((await call(user, 'GET', '/api/user/predict/11')).json()).toEqual(second);
       });
 
-      it('takes an alias: 14 answers with model 10 and stores it as 10', async () => {
+      it('answers 14 with the heart-attack model (PREVENT), not model 10: it needs statin use and eGFR', async () => {
         const user = await pceReadyUser();
 
         const response = await call(user, 'POST', '/api/user/predict/14');
 
-        expect(response.statusCode).toBe(201);
-        expect(response.json()).toMatchObject({ modelId: '10', outcome: 'coronaryDisease' });
-        expect((await call(user, 'GET', '/api/user/predict/10')).json()).toEqual(response.json());
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({
+          code: 'M0002',
+          missing: expect.arrayContaining(['onStatin', 'egfr']),
+        });
+        expect(await storedCount(user)).toBe(0);
       });
 
       it('takes an input from a checkup newer than the life-log, and says so', async () => {
@@ -373,6 +390,30 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         );
         expect(await storedCount(user)).toBe(0);
       });
+
+      it.each([
+        ['heart-attack', '14', 'heartAttack', 4.41],
+        ['14', '14', 'heartAttack', 4.41],
+        ['stroke', '5', 'stroke', 5.4],
+        ['5', '5', 'stroke', 5.4],
+      ])(
+        'calculates %s with model %s (%s): the PREVENT paper’s Table S12 woman',
+        async (slug, modelId, outcome, risk) => {
+          const user = await newUser();
+
+          const response = await call(
+            user,
+            'POST',
+            `/api/user/predict/calculate/${slug}`,
+            preventTableS12Woman,
+          );
+
+          expect(response.statusCode).toBe(200);
+          const result = response.json<PredictionResult>();
+          expect(result).toMatchObject({ modelId, outcome, horizonYears: 10 });
+          expect(Math.round((result.risk ?? 0) * 100) / 100).toBe(risk);
+        },
+      );
 
       it('shows the risk fall when the person stops smoking', async () => {
         const user = await newUser();
@@ -506,7 +547,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           missing: expect.arrayContaining(['bmi', 'waist']),
         });
         expect(entry('metabolicSyndrome')).toMatchObject({ status: 'missingInputs' });
-        expect(entry('stroke')).toEqual({ outcome: 'stroke', modelId: null, status: 'unavailable' });
+        expect(entry('heartAttack')).toMatchObject({
+          modelId: '14',
+          status: 'missingInputs',
+          missing: expect.arrayContaining(['onStatin', 'egfr']),
+        });
+        expect(entry('stroke')).toMatchObject({
+          modelId: '5',
+          status: 'missingInputs',
+          missing: expect.arrayContaining(['onStatin', 'egfr']),
+        });
+        expect(entry('pancreasCancer')).toEqual({
+          outcome: 'pancreasCancer',
+          modelId: null,
+          status: 'unavailable',
+        });
         expect(entry('prostateCancer')).toEqual({
           outcome: 'prostateCancer',
           modelId: null,

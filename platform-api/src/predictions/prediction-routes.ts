@@ -56,7 +56,7 @@ const modelParamsSchema = (name: 'model' | 'modelId') =>
         type: 'string',
         maxLength: 40,
         description:
-          "A model id ('7', '10', '11', '13'), an alias ('12', '14'), 'metabolic-syndrome' or 'breast-cancer'",
+          "A model id ('5', '7', '10', '11', '13', '14'), an alias ('12', 'heart-attack', 'stroke'), 'metabolic-syndrome' or 'breast-cancer'",
       },
     },
   }) as const;
