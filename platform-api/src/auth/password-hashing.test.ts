@@ -1,5 +1,7 @@
 import crypto, { type ScryptOptions } from 'node:crypto';
-import { createPasswordHashing, productionScryptCost } from './password-hashing';
+import os from 'node:os';
+import { ApiError } from '../http/api-error';
+import { createPasswordHashing, defaultHashingConcurrency, productionScryptCost } from './password-hashing';
 
 describe('password hashing', () => {
   // The tests' cheap cost (see testing/test-app.ts): what is checked here does not depend on the cost.
@@ -70,5 +72,89 @@ describe('password hashing', () => {
     } finally {
       scrypt.mockRestore();
     }
+  });
+
+  describe('bounded concurrency: a spray of logins cannot starve other requests', () => {
+    const cheap = { logN: 6, r: 8, p: 1 };
+
+    /** Counts the scrypt runs in flight while `work` runs, and the most at once. */
+    async function countingScrypt<T>(work: () => Promise<T>): Promise<{ result: T; mostAtOnce: number }> {
+      const original = crypto.scrypt;
+      let inFlight = 0;
+      let mostAtOnce = 0;
+      const scrypt = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        const callback = args.pop() as (error: Error | null, key: Buffer) => void;
+        (original as (...rest: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
+          inFlight -= 1;
+          callback(error, key);
+        });
+      }) as typeof crypto.scrypt);
+      try {
+        return { result: await work(), mostAtOnce };
+      } finally {
+        scrypt.mockRestore();
+      }
+    }
+
+    it('runs at most maxConcurrent scrypt at once, queues maxQueued more and refuses the rest with 503 M1131', async () => {
+      const passwords = createPasswordHashing(cheap, { maxConcurrent: 2, maxQueued: 3 });
+      const stored = await createPasswordHashing(cheap).hash('Demo1234!');
+
+      const { result, mostAtOnce } = await countingScrypt(() =>
+        Promise.allSettled(Array.from({ length: 10 }, () => passwords.verify('Demo1234!', stored))),
+      );
+
+      expect(mostAtOnce).toBe(2);
+      expect(result.filter((outcome) => outcome.status === 'fulfilled')).toEqual(
+        Array.from({ length: 5 }, () => ({ status: 'fulfilled', value: true })),
+      );
+      const refusals = result.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(refusals).toHaveLength(5);
+      for (const refusal of refusals) {
+        expect(refusal).toBeInstanceOf(ApiError);
+        expect(refusal).toMatchObject({ statusCode: 503, code: 'M1131' });
+      }
+    });
+
+    it('takes the queued checks in turn once the running ones finish: all of a burst within the queue succeed', async () => {
+      const passwords = createPasswordHashing(cheap, { maxConcurrent: 1, maxQueued: 7 });
+      const stored = await passwords.hash('Demo1234!');
+
+      const { result, mostAtOnce } = await countingScrypt(() =>
+        Promise.all(
+          Array.from({ length: 8 }, (_, index) => passwords.verify(index % 2 ? 'Demo1234!' : 'x', stored)),
+        ),
+      );
+
+      expect(mostAtOnce).toBe(1);
+      expect(result).toEqual([false, true, false, true, false, true, false, true]);
+      // The gate is free again afterwards.
+      expect(await passwords.verify('Demo1234!', stored)).toBe(true);
+    });
+
+    it('queues a missing user’s decoy check like a real one (no user enumeration by timing or by 503)', async () => {
+      const passwords = createPasswordHashing(cheap, { maxConcurrent: 1, maxQueued: 1 });
+      const stored = await passwords.hash('Demo1234!');
+      await passwords.verifyAgainstDecoy('warm-up');
+
+      const outcomes = await Promise.allSettled([
+        passwords.verify('Demo1234!', stored),
+        passwords.verifyAgainstDecoy('Demo1234!'),
+        passwords.verifyAgainstDecoy('Demo1234!'),
+      ]);
+
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      // Refused once, the decoy still works afterwards.
+      expect(await passwords.verifyAgainstDecoy('Demo1234!')).toBe(false);
+    });
+
+    it('hashes on half the cores by default (at least one), with eight waiting per running hash', () => {
+      const { maxConcurrent, maxQueued } = defaultHashingConcurrency();
+
+      expect(maxConcurrent).toBe(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+      expect(maxQueued).toBe(8 * maxConcurrent);
+    });
   });
 });

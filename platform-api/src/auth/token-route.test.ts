@@ -308,3 +308,60 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
   },
 );
+
+describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+  'token rate limits per IP address, per token family and per client (%s)',
+  (_name, kind) => {
+    let api: TestApp;
+
+    beforeAll(async () => {
+      api = await openTestApp(kind, {
+        rateLimits: {
+          loginPerIp: { max: 3, timeWindowMs: 60_000 },
+          clientCredentials: { max: 2, timeWindowMs: 60_000 },
+        },
+      });
+    });
+    afterAll(() => api.close());
+    beforeEach(() => api.clock.advance(61_000));
+
+    const grant = (payload: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      api.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { authorization: appClientAuthorization },
+        remoteAddress,
+        payload,
+      });
+
+    it('answers 429 M1130 with Retry-After once an IP address has tried its logins, whatever the usernames', async () => {
+      for (const username of ['nobody1', 'nobody2', 'nobody3']) {
+        expect((await grant({ grant_type: 'password', username, password: 'Wrong1234!' })).statusCode).toBe(
+          401,
+        );
+      }
+
+      const refused = await grant({ grant_type: 'password', username: 'demo', password: 'Demo1234!' });
+
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'M1130' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(
+        (await grant({ grant_type: 'password', username: 'demo', password: 'Demo1234!' }, '10.0.0.2'))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('limits client-credentials grants per client, from any address', async () => {
+      const clientGrant = (remoteAddress: string) =>
+        grant({ grant_type: 'client_credentials' }, remoteAddress);
+      expect((await clientGrant('10.0.0.3')).statusCode).toBe(200);
+      expect((await clientGrant('10.0.0.4')).statusCode).toBe(200);
+
+      const refused = await clientGrant('10.0.0.5');
+
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'M0145' });
+    });
+  },
+);
