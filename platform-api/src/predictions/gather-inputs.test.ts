@@ -230,9 +230,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     it('reads a creatinine in µmol/L as mg/dL (÷ 88.4) and ignores one in any other unit', async () => {
       const inUnit = (user: FhirTestUser, date: string, value: number, unit: string) => {
         const report = checkupReport(user, date, { serumCreatinine: value });
-        const [item] = report.contained as Observation[];
-        item.valueQuantity = { value, unit, system: 'http://unitsofmeasure.org', code: unit };
-        return report;
+        const valueQuantity = { value, unit, system: 'http://unitsofmeasure.org', code: unit };
+        return {
+          ...report,
+          contained: (report.contained as Observation[]).map((item) => ({ ...item, valueQuantity })),
+        };
       };
       const micromolar = await newUser();
       await post(micromolar, inUnit(micromolar, '2026-02-01', 106.08, 'umol/L'));

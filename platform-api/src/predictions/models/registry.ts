@@ -3,10 +3,14 @@ import { breastCancerGailModel } from './breast-cancer-gail';
 import { findriscModel } from './findrisc';
 import { framinghamCvdModel } from './framingham-cvd';
 import { heartAgeModel } from './heart-age';
+import { endStageKidneyModel } from './kfre';
 import { metabolicSyndromeModel } from './metabolic-syndrome';
 import type { PredictionModel } from './model';
 import { plcom2012Model } from './plcom2012';
 import { pooledCohortModel } from './pooled-cohort';
+import { hipFractureModel, osteoporoticFractureModel } from './qfracture';
+import { qKidneyCkdModel } from './qkidney';
+import { qthrombosisModel } from './qthrombosis';
 import { preventHeartAttackModel, preventStrokeModel } from './prevent';
 
 /** The equation that answers each model id of the kernel's catalogue. */
@@ -20,6 +24,11 @@ export const predictionModelRegistry: ModelRegistry = {
   '14': preventHeartAttackModel,
   '5': preventStrokeModel,
   'breast-cancer': breastCancerGailModel,
+  ckd: qKidneyCkdModel,
+  esrd: endStageKidneyModel,
   'lung-cancer': plcom2012Model,
   'metabolic-syndrome': metabolicSyndromeModel,
+  vte: qthrombosisModel,
+  'osteoporotic-fracture': osteoporoticFractureModel,
+  'hip-fracture': hipFractureModel,
 };

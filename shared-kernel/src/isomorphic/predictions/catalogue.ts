@@ -162,7 +162,7 @@ const qfractureRequiredInputs = [
   'diabetic',
 ] as const satisfies readonly PredictionInputKey[];
 const qfractureCitation =
-  'Hippisley-Cox J, Coupland C. Derivation and validation of updated QFracture algorithm to predict risk of osteoporotic fracture in primary care in the United Kingdom: prospective open cohort study. BMJ 2012;344:e3427; coefficients from ClinRisk\'s open-source QFracture-2012 (LGPL)';
+  "Hippisley-Cox J, Coupland C. Derivation and validation of updated QFracture algorithm to predict risk of osteoporotic fracture in primary care in the United Kingdom: prospective open cohort study. BMJ 2012;344:e3427; coefficients from ClinRisk's open-source QFracture-2012 (LGPL)";
 
 /**
  * The models that give a number, by the spec's model id (`POST /api/user/predict/{model}`); metabolic syndrome
@@ -299,6 +299,92 @@ export const predictionModels = {
       atypicalHyperplasia: 'no',
       breastCancerRelatives: 0,
     },
+  },
+  ckd: {
+    outcome: 'chronicKidneyDisease',
+    equation: 'QKidney-2010, moderate-severe chronic kidney disease (deprivation at the UK average)',
+    citation:
+      'Hippisley-Cox J, Coupland C. Predicting the risk of chronic kidney disease in men and women in England and Wales: prospective derivation and external validation of the QKidney Scores. BMC Fam Pract 2010;11:49; ClinRisk QKidney-2010 open source (LGPL)',
+    horizonYears: 5,
+    ages: { min: 35, max: 74 },
+    missingInputsCode: 'M0002',
+    requiredInputs: ['sex', 'age', 'race', 'bmi', 'systolicBp', 'bpTreated', 'diabetic', 'smokingStatus'],
+    /** A person with no risk factors (QKidney's comparison): BMI 25, systolic 125 mmHg untreated, never smoked. */
+    referenceProfile: {
+      bmi: 25,
+      systolicBp: 125,
+      bpTreated: false,
+      diabetic: false,
+      smokingStatus: 'never',
+      heartFailure: false,
+      cardiovascularDisease: false,
+      nsaids: false,
+      peripheralVascularDisease: false,
+      rheumatoidArthritis: false,
+      kidneyStones: false,
+      lupus: false,
+      familyKidneyDisease: false,
+    },
+    disclaimer: 'clinrisk',
+    conditions: [
+      'heartFailure',
+      'cardiovascularDisease',
+      'nsaids',
+      'peripheralVascularDisease',
+      'rheumatoidArthritis',
+      'kidneyStones',
+      'lupus',
+      'familyKidneyDisease',
+    ],
+  },
+  esrd: {
+    outcome: 'endStageRenalDisease',
+    equation:
+      'Kidney Failure Risk Equation, 4-variable, non-North-American (eGFR under 60); QKidney-2010 end-stage kidney disease (eGFR 60 or more, deprivation at the UK average)',
+    citation:
+      'Tangri N et al. A predictive model for progression of chronic kidney disease to kidney failure. JAMA 2011;305:1553-1559; Tangri N et al. Multinational assessment of accuracy of equations for predicting risk of kidney failure: a meta-analysis. JAMA 2016;315:164-174; Hippisley-Cox J, Coupland C. BMC Fam Pract 2010;11:49 (QKidney-2010, ClinRisk open source, LGPL)',
+    horizonYears: 5,
+    /** KFRE: adults (18-100); QKidney, for an eGFR of 60 or more: 35-74, which its answer enforces. */
+    ages: { min: 18, max: 100 },
+    missingInputsCode: 'M0002',
+    /** eGFR picks the equation; KFRE also needs the urine ACR, QKidney the rest. */
+    requiredInputs: [
+      'sex',
+      'age',
+      'egfr',
+      'race',
+      'bmi',
+      'systolicBp',
+      'bpTreated',
+      'diabetic',
+      'smokingStatus',
+    ],
+    /** A normal urine ACR (KFRE); QKidney's person with no risk factors. eGFR is not reset: it picks the equation. */
+    referenceProfile: {
+      urineAcr: 10,
+      bmi: 25,
+      systolicBp: 125,
+      bpTreated: false,
+      diabetic: false,
+      smokingStatus: 'never',
+      heartFailure: false,
+      cardiovascularDisease: false,
+      peripheralVascularDisease: false,
+      rheumatoidArthritis: false,
+      kidneyStones: false,
+      lupus: false,
+      familyKidneyDisease: false,
+    },
+    disclaimer: 'clinrisk',
+    conditions: [
+      'heartFailure',
+      'cardiovascularDisease',
+      'peripheralVascularDisease',
+      'rheumatoidArthritis',
+      'kidneyStones',
+      'lupus',
+      'familyKidneyDisease',
+    ],
   },
   'lung-cancer': {
     outcome: 'lungCancer',
