@@ -1,4 +1,10 @@
-import type { PredictionInputKey, PredictionInputs, Race } from 'shared-kernel/isomorphic';
+import {
+  alcoholIntakes,
+  type AlcoholIntake,
+  type PredictionInputKey,
+  type PredictionInputs,
+  type Race,
+} from 'shared-kernel/isomorphic';
 
 /**
  * What the ClinRisk models (QStroke, QKidney, QThrombosis, QFracture; open source under the LGPL from
@@ -57,4 +63,30 @@ export const clinRiskBmiRange = { min: 20, max: 40 } as const;
 /** A yes/no condition as the 0/1 the equations multiply; unanswered counts as absent. */
 export function flag(value: boolean | undefined): 0 | 1 {
   return value === true ? 1 : 0;
+}
+
+/** QFracture's `alcohol_cat6`: the answer's place in `alcoholIntakes` (none 0, under 1 unit a day 1 … over 9 units 5). */
+export function clinRiskAlcoholOf(intake: AlcoholIntake): number {
+  return alcoholIntakes.indexOf(intake);
+}
+
+/**
+ * One term of a ClinRisk fractional polynomial in a continuous input scaled by 1/10 (x = age / 10, BMI / 10):
+ * x^power, or ln x for power 0; times ln x once more when `timesLn` (the second term of a repeated power). The
+ * generated C code centres each term on its derivation mean before weighting it.
+ */
+export interface ClinRiskFpTerm {
+  power: number;
+  timesLn?: boolean;
+  mean: number;
+  coefficient: number;
+}
+
+/** Σ coefficient × (term − mean) over the terms, computed as ClinRisk's generated C code does. */
+export function clinRiskFpSum(value: number, terms: readonly ClinRiskFpTerm[]): number {
+  const x = value / 10;
+  return terms.reduce((sum, term) => {
+    const powered = term.power === 0 ? Math.log(x) : x ** term.power;
+    return sum + ((term.timesLn ? powered * Math.log(x) : powered) - term.mean) * term.coefficient;
+  }, 0);
 }
