@@ -28,6 +28,7 @@ import { aggregateRoutes } from './fhir/aggregate/aggregate-routes';
 import { fhirRoutes } from './fhir/fhir-routes';
 import { registerErrorEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
+import { registerIdempotency } from './http/idempotency';
 import {
   createRateLimitCounters,
   databaseRateLimitStore,
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const rateLimitCounters = createRateLimitCounters(db, now);
 
   registerErrorEnvelope(app);
+  registerIdempotency(app, { db, now });
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
