@@ -111,6 +111,9 @@ export const mCodes = [
   'M1129',
   'M1130',
   'M1131',
+  'M1150',
+  'M1151',
+  'M1152',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];
