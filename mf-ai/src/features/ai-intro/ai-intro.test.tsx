@@ -57,7 +57,8 @@ describe('the predictions intro (/ai/intro)', () => {
   it('says that some outcomes have no number, and where the inputs come from', async () => {
     await renderRemoteAt(TestRoot, '/ai/intro');
     const withoutNumber = within(section('숫자가 없는 예측'));
-    expect(withoutNumber.getByText('정맥혈전색전증')).toBeTruthy();
+    expect(withoutNumber.getByText('혈액암')).toBeTruthy();
+    expect(withoutNumber.queryByText('정맥혈전색전증')).toBeNull();
     expect(withoutNumber.queryByText('당뇨병')).toBeNull();
     const inputs = section('입력값은 어디에서 오나요');
     expect(within(inputs).getByText(/건강 기록:/)).toBeTruthy();

@@ -17,10 +17,21 @@ interface ChoiceGroupProps {
   error?: string;
   /** Id of the first radio button, so that an error can move focus to the group. */
   id?: string;
+  /** Short choices ("Yes", "No") side by side, so that a long list of yes/no questions stays short on a phone. */
+  inline?: boolean;
 }
 
 /** A radio group in a fieldset with its legend, help and error. */
-export function ChoiceGroup({ legend, help, choices, value, onChange, error, id }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  legend,
+  help,
+  choices,
+  value,
+  onChange,
+  error,
+  id,
+  inline = false,
+}: ChoiceGroupProps) {
   const baseId = useId();
   const name = `${baseId}choice`;
   const helpId = `${baseId}help`;
@@ -34,7 +45,7 @@ export function ChoiceGroup({ legend, help, choices, value, onChange, error, id 
           {help}
         </p>
       ) : null}
-      <div className={styles.choices}>
+      <div className={inline ? `${styles.choices} ${styles.inline}` : styles.choices}>
         {choices.map((choice, index) => (
           <label key={choice.value} className={styles.choice}>
             <input

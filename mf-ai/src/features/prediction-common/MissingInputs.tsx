@@ -1,27 +1,29 @@
 import { Link } from 'react-router-dom';
 import type { ManualLifelogTypeKey, PredictionInputKey } from 'shared-kernel/isomorphic';
-import { lifelogTypeOfInput, questionnaireInputs, questionOf } from './inputPlaces';
+import { checkupInputs, lifelogTypeOfInput, questionnaireInputs, questionOf } from './inputPlaces';
 import { predictionPaths } from './predictionPaths';
 import { usePredictionText } from './usePredictionText';
 import styles from './prediction.module.css';
 
 /**
- * The missing inputs by where they are given: each life-log entry form, the questionnaire, or the profile (sex and
- * birth date, given when signing up).
+ * The missing inputs by where they are given: each life-log entry form, the questionnaire, a health checkup (eGFR,
+ * from its creatinine), or the profile (sex and birth date, given when signing up).
  */
 function byPlace(missing: readonly PredictionInputKey[]) {
   const forms = new Map<ManualLifelogTypeKey, PredictionInputKey[]>();
   const asked: PredictionInputKey[] = [];
+  const checkup: PredictionInputKey[] = [];
   const profile: PredictionInputKey[] = [];
   for (const input of new Set(missing)) {
     const form = lifelogTypeOfInput[input];
     if (form) forms.set(form, [...(forms.get(form) ?? []), input]);
     else if (questionOf(input)) asked.push(input);
+    else if (checkupInputs.includes(input)) checkup.push(input);
     else profile.push(input);
   }
   // The questionnaire link opens the first of them as the page asks them.
   asked.sort((one, other) => questionnaireInputs.indexOf(one) - questionnaireInputs.indexOf(other));
-  return { forms: [...forms], asked, profile };
+  return { forms: [...forms], asked, checkup, profile };
 }
 
 /**
@@ -30,7 +32,7 @@ function byPlace(missing: readonly PredictionInputKey[]) {
  */
 export function MissingInputs({ missing }: { missing: readonly PredictionInputKey[] }) {
   const { t, inputLabel } = usePredictionText();
-  const { forms, asked, profile } = byPlace(missing);
+  const { forms, asked, checkup, profile } = byPlace(missing);
   const names = (inputs: readonly PredictionInputKey[]) => inputs.map(inputLabel).join(', ');
   const firstQuestion = asked[0] ? questionOf(asked[0]) : null;
   return (
@@ -52,6 +54,14 @@ export function MissingInputs({ missing }: { missing: readonly PredictionInputKe
             aria-label={t('missing.answerNamed', { input: names(asked) })}
           >
             {t('missing.answer')}
+          </Link>
+        </li>
+      ) : null}
+      {checkup.length > 0 ? (
+        <li className={styles.missingRow}>
+          <span>{names(checkup)}</span>
+          <Link className={styles.link} to={predictionPaths.checkup}>
+            {t('missing.checkup')}
           </Link>
         </li>
       ) : null}

@@ -1,16 +1,38 @@
-import type { ManualLifelogTypeKey, PredictionInputKey } from 'shared-kernel/isomorphic';
-import type { FieldKey } from '../questionnaire/questions';
+import {
+  conditionInputKeys,
+  type ConditionInputKey,
+  type ManualLifelogTypeKey,
+  type PredictionInputKey,
+} from 'shared-kernel/isomorphic';
+import { pageOrder, type FieldKey } from '../questionnaire/questions';
+
+const conditionQuestions = Object.fromEntries(conditionInputKeys.map((key) => [key, key])) as Record<
+  ConditionInputKey,
+  ConditionInputKey
+>;
 
 /**
  * Inputs that only the questionnaire (`/ai/paper-weight`) asks (records cannot tell them), each with the
- * question that gives it: the smoking question gives `smoker`, and "have you given birth?" comes before the age
- * at the first birth.
+ * question that gives it: the smoking question gives `smoker`, pack-years are worked out from cigarettes a day
+ * (asked first) and years of smoking, and "have you given birth?" comes before the age at the first birth.
  */
 const questionOfInput: Partial<Record<PredictionInputKey, FieldKey>> = {
   race: 'race',
+  educationLevel: 'educationLevel',
   smoker: 'smokingStatus',
+  smokingStatus: 'smokingStatus',
+  cigarettesPerDay: 'cigarettesPerDay',
+  packYears: 'cigarettesPerDay',
+  smokingYears: 'smokingYears',
+  yearsSinceQuit: 'yearsSinceQuit',
+  alcoholIntake: 'alcoholIntake',
   bpTreated: 'bpTreated',
   diabetic: 'diabetic',
+  diabetesType: 'diabetesType',
+  urineAcr: 'urineAcr',
+  hba1c: 'hba1c',
+  onStatin: 'onStatin',
+  hrt: 'hrt',
   dailyActivity: 'dailyActivity',
   dailyVegetables: 'dailyVegetables',
   everBpMedication: 'everBpMedication',
@@ -22,9 +44,20 @@ const questionOfInput: Partial<Record<PredictionInputKey, FieldKey>> = {
   breastBiopsies: 'breastBiopsies',
   atypicalHyperplasia: 'atypicalHyperplasia',
   breastCancerRelatives: 'breastCancerRelatives',
+  ...conditionQuestions,
 };
 
-export const questionnaireInputs = Object.keys(questionOfInput) as readonly PredictionInputKey[];
+/** The questionnaire's inputs in the order the page asks them, so that its link opens at the first one. */
+export const questionnaireInputs = (Object.keys(questionOfInput) as PredictionInputKey[]).sort(
+  (one, other) =>
+    pageOrder.indexOf(questionOfInput[one] ?? 'race') - pageOrder.indexOf(questionOfInput[other] ?? 'race'),
+);
+
+/**
+ * Inputs worked out from a health checkup's result, which a person cannot record by hand: eGFR, from the
+ * checkup's serum creatinine (CKD-EPI 2021).
+ */
+export const checkupInputs: readonly PredictionInputKey[] = ['egfr'];
 
 /** The questionnaire's question that gives `input`, or null when the questionnaire does not ask it. */
 export function questionOf(input: PredictionInputKey): FieldKey | null {
@@ -61,6 +94,13 @@ export const numericInputs: readonly PredictionInputKey[] = [
   'ageAtFirstBirth',
   'breastBiopsies',
   'breastCancerRelatives',
+  'egfr',
+  'urineAcr',
+  'hba1c',
+  'cigarettesPerDay',
+  'smokingYears',
+  'yearsSinceQuit',
+  'packYears',
 ];
 
 /** Every input key; the record's type makes the compiler list a key added to `PredictionInputs` here. */
@@ -90,6 +130,20 @@ const inputKeys: Record<PredictionInputKey, true> = {
   atypicalHyperplasia: true,
   breastCancerRelatives: true,
   breastCancerHistory: true,
+  egfr: true,
+  urineAcr: true,
+  onStatin: true,
+  smokingStatus: true,
+  cigarettesPerDay: true,
+  smokingYears: true,
+  yearsSinceQuit: true,
+  packYears: true,
+  educationLevel: true,
+  diabetesType: true,
+  alcoholIntake: true,
+  hrt: true,
+  hba1c: true,
+  ...(Object.fromEntries(conditionInputKeys.map((key) => [key, true])) as Record<ConditionInputKey, true>),
 };
 
 /** The input keys of a value read from the wire (the error envelope's `missing`); anything else is dropped. */

@@ -23,6 +23,8 @@ export const predictionPaths = {
   chat: '/main/ai-prediction/aiChat',
   intro: '/ai/intro',
   questionnaire: '/ai/paper-weight',
+  /** The health checkup results (mf-lifelog): eGFR is worked out from a checkup's serum creatinine. */
+  checkup: '/main/health-checkup',
   /** The questionnaire, scrolled to one question (which it focuses). */
   question: (field: FieldKey) => `/ai/paper-weight?question=${encodeURIComponent(field)}`,
   /**

@@ -20,15 +20,26 @@ const inputDigits: Partial<Record<PredictionInputKey, number>> = {
   ageAtFirstBirth: 0,
   breastBiopsies: 0,
   breastCancerRelatives: 0,
+  egfr: 0,
+  urineAcr: 1,
+  hba1c: 1,
+  cigarettesPerDay: 0,
+  smokingYears: 0,
+  yearsSinceQuit: 0,
+  packYears: 1,
 };
 
 /** Inputs that are a person's age at some point, shown as years of age ("11세", "11 years"). */
 const ageInputs: readonly PredictionInputKey[] = ['age', 'ageAtMenarche', 'ageAtFirstBirth'];
-/** Counts read with their counter word, in the plural the language needs ("1 biopsy", "2회"). */
-const countInputs: Partial<Record<PredictionInputKey, 'times' | 'people'>> = {
-  breastBiopsies: 'times',
-  breastCancerRelatives: 'people',
-};
+/** Counts and durations read with their counter word, in the plural the language needs ("1 biopsy", "2회", "30년"). */
+const countInputs: Partial<Record<PredictionInputKey, 'times' | 'people' | 'cigarettesPerDay' | 'duration'>> =
+  {
+    breastBiopsies: 'times',
+    breastCancerRelatives: 'people',
+    cigarettesPerDay: 'cigarettesPerDay',
+    smokingYears: 'duration',
+    yearsSinceQuit: 'duration',
+  };
 
 /** Inputs whose text value is one of a few answers, each with its words under `values.<input>`. */
 const choiceInputs: readonly PredictionInputKey[] = [
@@ -37,6 +48,11 @@ const choiceInputs: readonly PredictionInputKey[] = [
   'familyDiabetes',
   'atypicalHyperplasia',
   'ageAtFirstBirth',
+  'smokingStatus',
+  'educationLevel',
+  'diabetesType',
+  'alcoholIntake',
+  'hrt',
 ];
 
 /** The prediction texts of the `ai` namespace, with numbers in the person's language. */
@@ -78,9 +94,22 @@ export function usePredictionText() {
   const effect = (contribution: PredictionContribution): string =>
     amount(contribution.effect, contribution.unit, true);
 
-  /** Where an input came from: "checkup 2026.09.14", or for a mean "mean of 3 readings, 2026.02.19–02.25". */
+  /**
+   * Where an input came from: "checkup 2026.09.14", or for a mean "mean of 3 readings, 2026.02.19–02.25", or for
+   * a value worked out from a record "from creatinine 0.9 mg/dL (CKD-EPI 2021), checkup 2026.09.14".
+   */
   const source = (found: InputSource | undefined): string => {
     if (!found) return t('sources.unknown');
+    const from = found.computedFrom;
+    if (from) {
+      return t('sources.computedFrom', {
+        item: t(`sources.items.${from.item}`),
+        value: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(from.value),
+        unit: from.unit,
+        equation: from.equation,
+        source: source({ ...found, computedFrom: undefined }),
+      });
+    }
     const mean = found.mean;
     if (mean && mean.count > 1) {
       const [from, to] = [formatDate(mean.from), formatDate(mean.to)];

@@ -1,6 +1,7 @@
 import { Loading, useLoad } from 'shared-kernel';
 import { predictionModels, type PredictionInputKey, type PredictionResult } from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../prediction-common/LoadFailure';
+import { ModelDisclaimer } from '../prediction-common/ModelNotes';
 import { calculatePrediction } from '../prediction-common/predictionApi';
 import { comparableValue, comparisonUnit, headlineOf } from '../prediction-common/predictionFormat';
 import { SourceLine } from '../prediction-common/SourceBlock';
@@ -25,6 +26,7 @@ export function StandardView({ result }: { result: PredictionResult }) {
       {loaded.state === 'loading' ? <Loading /> : null}
       {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={retry} /> : null}
       {loaded.state === 'ready' ? <Comparison mine={result} theirs={loaded.value} /> : null}
+      <ModelDisclaimer modelId={result.modelId} />
       <section aria-label={t('standard.levelsTitle')}>
         <h3 className={styles.sectionTitle}>{t('standard.levelsTitle')}</h3>
         {replaced.length === 0 ? (

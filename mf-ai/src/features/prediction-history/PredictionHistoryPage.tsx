@@ -8,6 +8,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { LoadFailure } from '../prediction-common/LoadFailure';
+import { ModelDisclaimer } from '../prediction-common/ModelNotes';
 import { comparableValue, comparisonUnit, headlineOf } from '../prediction-common/predictionFormat';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
@@ -46,6 +47,7 @@ function History({ modelId }: { modelId: PredictionModelId }) {
       <p className={styles.hint}>
         {t('history.count', { shown: history.results.length, total: history.total })}
       </p>
+      <ModelDisclaimer modelId={modelId} />
       <ol className={styles.list}>
         {history.results.map((result, index) => (
           <HistoryRow

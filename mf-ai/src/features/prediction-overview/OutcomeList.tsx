@@ -3,6 +3,13 @@ import { messageFor } from 'shared-kernel';
 import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { NeededInputs } from '../prediction-common/MissingInputs';
+import {
+  conditionsOf,
+  CountedAbsentCount,
+  ModelDisclaimer,
+  unansweredConditions,
+  useConditionAnswers,
+} from '../prediction-common/ModelNotes';
 import { headlineOf } from '../prediction-common/predictionFormat';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { usePredictionText } from '../prediction-common/usePredictionText';
@@ -10,7 +17,8 @@ import styles from '../prediction-common/prediction.module.css';
 
 /**
  * One category's outcomes (diseases or cancers) that have a number or can have one: each with its number, or
- * what it still needs (the overview's list above links to where each is given).
+ * what it still needs (the overview's list above links to where each is given). Beside a number: how many of
+ * its model's conditions were not answered and so counted as absent, and the disclaimer its licence asks for.
  */
 export function OutcomeList({
   title,
@@ -19,6 +27,9 @@ export function OutcomeList({
   title: string;
   entries: readonly PredictionOverviewEntry[];
 }) {
+  const answers = useConditionAnswers(
+    entries.some((entry) => entry.result && conditionsOf(entry.result.modelId).length > 0),
+  );
   return (
     <section aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -26,9 +37,15 @@ export function OutcomeList({
         {entries.map((entry) => (
           <li key={entry.outcome}>
             {entry.status === 'result' && entry.result ? (
-              <Link className={styles.card} to={resultPath(entry.result)}>
-                <OutcomeResult result={entry.result} />
-              </Link>
+              <>
+                <Link className={styles.card} to={resultPath(entry.result)}>
+                  <OutcomeResult result={entry.result} />
+                </Link>
+                {answers ? (
+                  <CountedAbsentCount conditions={unansweredConditions(entry.result.modelId, answers)} />
+                ) : null}
+                <ModelDisclaimer modelId={entry.result.modelId} folded />
+              </>
             ) : (
               <div className={styles.card}>
                 <OutcomeWithoutResult entry={entry} />

@@ -7,13 +7,24 @@ interface NumberQuestionProps {
   help?: string;
   /** Unit shown after the box and read with it ("years", "times"). */
   unit: string;
+  /** A value from a lab report, which may have decimals (HbA1c 5.8 %); otherwise a whole number. */
+  decimal?: boolean;
   value: string | undefined;
   onChange(value: string): void;
   error?: string;
 }
 
-/** A whole number typed in a labelled box, with its unit, help and error. */
-export function NumberQuestion({ id, label, help, unit, value, onChange, error }: NumberQuestionProps) {
+/** A number (whole unless `decimal`) typed in a labelled box, with its unit, help and error. */
+export function NumberQuestion({
+  id,
+  label,
+  help,
+  unit,
+  decimal = false,
+  value,
+  onChange,
+  error,
+}: NumberQuestionProps) {
   const helpId = `${id}-help`;
   const unitId = `${id}-unit`;
   const errorId = `${id}-error`;
@@ -33,7 +44,7 @@ export function NumberQuestion({ id, label, help, unit, value, onChange, error }
           id={id}
           className={formStyles.input}
           type="text"
-          inputMode="numeric"
+          inputMode={decimal ? 'decimal' : 'numeric'}
           autoComplete="off"
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value)}

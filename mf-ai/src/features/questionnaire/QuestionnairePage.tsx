@@ -33,7 +33,9 @@ import { NumberQuestion } from './NumberQuestion';
 import {
   answersOf,
   askedFields,
+  decimalFields,
   isAsked,
+  isCondition,
   numberFields,
   questionChoices,
   questionnaireOf,
@@ -41,14 +43,20 @@ import {
   type Answers,
   type FieldKey,
   type NumberField,
+  type SectionKey,
 } from './questions';
+
+/** Sections introduced by a sentence of their own (`questionnaire.<key>Lead`). */
+const sectionsWithLead: readonly SectionKey[] = ['smoking', 'alcohol', 'tests', 'findrisc', 'breast'];
 
 /** Said when saving fails and the server gave no message. */
 const settingsChangeFailed = 'M0097';
 
 /**
- * `/ai/paper-weight`: what the records cannot tell the models (race, smoking, medication, FINDRISC answers,
- * and for women the breast-cancer questions). `?question=<field>` opens it at that question, as the
+ * `/ai/paper-weight`: what the records cannot tell the models (race, education, smoking history, alcohol, lab
+ * values the person may know, medicines, conditions, bones and falls, family history, FINDRISC answers, and for
+ * women the breast-cancer questions). Follow-up questions show only when they apply; the yes/no conditions are
+ * optional, and the page says that one left unanswered counts as "no". `?question=<field>` opens it at that question, as the
  * predictions' "answer" links do.
  */
 export function QuestionnairePage() {
@@ -176,8 +184,11 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
           <h2 id={`questionnaire-section-${section.key}`} className={styles.sectionTitle}>
             {t(`questionnaire.sections.${section.key}`)}
           </h2>
-          {section.key === 'findrisc' || section.key === 'breast' ? (
+          {sectionsWithLead.includes(section.key) ? (
             <p className={styles.hint}>{t(`questionnaire.${section.key}Lead`)}</p>
+          ) : null}
+          {section.fields.some(isCondition) ? (
+            <p className={styles.hint}>{t('questionnaire.conditionsOptional')}</p>
           ) : null}
           {section.fields
             .filter((key) => isAsked(key, answers))
@@ -187,8 +198,9 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
                   key={key}
                   id={idOf(key)}
                   label={labelOf(key)}
-                  help={t(`questions.${key}.help`)}
+                  help={t(`questions.${key}.help`, { defaultValue: '' })}
                   unit={t(`questions.${key}.unit`)}
+                  decimal={decimalFields.includes(key)}
                   value={answers[key]}
                   onChange={(value) => answer(key, value)}
                   error={errors[key]}
@@ -198,10 +210,15 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
                   key={key}
                   id={idOf(key)}
                   legend={labelOf(key)}
-                  help={t(`questions.${key}.help`)}
+                  help={t(`questions.${key}.help`, { defaultValue: '' })}
+                  inline={isCondition(key) || key === 'onStatin'}
                   choices={questionChoices[key].map((value) => ({
                     value,
-                    label: t(`questions.${key}.choices.${value}`),
+                    label: t(
+                      isCondition(key) || key === 'onStatin'
+                        ? `questionnaire.yesNo.${value}`
+                        : `questions.${key}.choices.${value}`,
+                    ),
                   }))}
                   value={answers[key]}
                   onChange={(value) => answer(key, value)}

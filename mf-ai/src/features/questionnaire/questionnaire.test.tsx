@@ -85,8 +85,10 @@ describe('the health questionnaire (/ai/paper-weight)', () => {
     expect(radio('채소, 과일이나 베리류를 얼마나 자주 먹나요?', '매일은 아니에요')).toBeTruthy();
     expect(screen.getByRole('group', { name: '고혈압약을 정기적으로 먹은 적이 있나요?' })).toBeTruthy();
     expect(screen.getByRole('group', { name: /혈당이 높다는 말을 들은 적이 있나요/ })).toBeTruthy();
-    // Nine questions for everyone, and for a woman the breast-cancer eligibility and "given birth?" questions.
-    expect(screen.getAllByRole('group')).toHaveLength(11);
+    // For everyone: race, education, smoking, alcohol, blood-pressure medication, diabetes (its type only after a
+    // "yes"), 5 medicines, 22 conditions, 3 on bones and falls, 3 on family history and the 5 FINDRISC questions;
+    // for a woman also HRT, the pill, tamoxifen and the breast-cancer eligibility and "given birth?" questions.
+    expect(screen.getAllByRole('group')).toHaveLength(44 + 5);
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
@@ -337,8 +339,12 @@ describe('the health questionnaire (/ai/paper-weight)', () => {
       await screen.findByRole('group', { name: '인종' });
 
       expect(screen.queryByRole('region', { name: '유방암 위험 (여성)' })).toBeNull();
-      expect(screen.queryByRole('textbox')).toBeNull();
-      expect(screen.getAllByRole('group')).toHaveLength(9);
+      // A current smoker's cigarettes a day and years of smoking, and the two lab values.
+      expect(screen.getAllByRole('textbox')).toHaveLength(4);
+      expect(screen.getAllByRole('group')).toHaveLength(44);
+      expect(screen.queryByRole('group', { name: '폐경 호르몬 대체요법(HRT)을 받고 있나요?' })).toBeNull();
+      expect(screen.queryByRole('group', { name: '경구피임약을 먹고 있나요?' })).toBeNull();
+      expect(screen.queryByRole('group', { name: '타목시펜을 먹고 있나요?' })).toBeNull();
     });
 
     it('reads in English', async () => {
@@ -349,6 +355,192 @@ describe('the health questionnaire (/ai/paper-weight)', () => {
         screen.getByRole('group', { name: 'Have you ever had breast cancer or a related condition?' }),
       ).toBeTruthy();
       expect(screen.getByRole('textbox', { name: 'Age at your first menstrual period' })).toBeTruthy();
+    });
+  });
+
+  describe('the questions of the other outcomes (smoking history, tests, medicines, conditions)', () => {
+    const smokingLegend = '담배를 피우나요?';
+    const cigarettes = '하루에 담배를 보통 몇 개비 피우나요(피웠나요)?';
+    const smokingYears = '담배를 모두 몇 년 동안 피웠나요?';
+    const sinceQuit = '담배를 끊은 지 몇 년 됐나요?';
+    const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    const noBox = (name: string) => screen.queryByRole('textbox', { name });
+    const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
+
+    function saving(questionnaire: Record<string, unknown> = {}) {
+      return fakeApi()
+        .on('GET /api/user/predict/questionnaire', { status: 200, data: { questionnaire, updatedAt: null } })
+        .on('PUT /api/user/predict/questionnaire', (body) => ({
+          status: 200,
+          data: { questionnaire: body, updatedAt: '2026-03-05T01:00:00Z' },
+        }));
+    }
+
+    it('asks the smoking history only of those who smoke or smoked, and years since quitting only of former smokers', async () => {
+      const api = saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      const section = await screen.findByRole('region', { name: '흡연' });
+      expect(within(section).getByText(/얼마나, 얼마 동안 피웠는지/)).toBeTruthy();
+      expect(noBox(cigarettes)).toBeNull();
+
+      fireEvent.click(radio(smokingLegend, '피운 적 없어요'));
+      expect(noBox(cigarettes)).toBeNull();
+      expect(noBox(smokingYears)).toBeNull();
+      expect(noBox(sinceQuit)).toBeNull();
+
+      fireEvent.click(radio(smokingLegend, '지금 피워요'));
+      expect(box(cigarettes).getAttribute('inputmode')).toBe('numeric');
+      const unitId = box(cigarettes).getAttribute('aria-describedby')?.split(' ')[1] ?? '';
+      expect(document.getElementById(unitId)?.textContent).toBe('개비');
+      expect(box(smokingYears)).toBeTruthy();
+      expect(noBox(sinceQuit)).toBeNull();
+
+      fireEvent.click(radio(smokingLegend, '피웠지만 끊었어요'));
+      type(cigarettes, '20');
+      type(smokingYears, '30');
+      type(sinceQuit, '4');
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([
+          { smokingStatus: 'former', cigarettesPerDay: 20, smokingYears: 30, yearsSinceQuit: 4 },
+        ]),
+      );
+    });
+
+    it('drops the smoking history when the answer becomes "never smoked"', async () => {
+      const api = saving({ smokingStatus: 'current', cigarettesPerDay: 10, smokingYears: 20 });
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: smokingLegend });
+      expect(box(cigarettes).value).toBe('10');
+
+      fireEvent.click(radio(smokingLegend, '피운 적 없어요'));
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([{ smokingStatus: 'never' }]),
+      );
+    });
+
+    it('refuses cigarettes a day outside the kernel limits, under the question', async () => {
+      const api = saving({ smokingStatus: 'current' });
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: smokingLegend });
+      type(cigarettes, '0');
+      type(smokingYears, '2.5');
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+
+      await waitFor(() => expect(box(cigarettes).getAttribute('aria-invalid')).toBe('true'));
+      expect(document.activeElement).toBe(box(cigarettes));
+      expect(box(smokingYears).getAttribute('aria-invalid')).toBe('true');
+      expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([]);
+    });
+
+    it('asks the diabetes type only after a diagnosis of diabetes', async () => {
+      const api = saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      await screen.findByRole('group', { name: smokingLegend });
+      const typeLegend = '어떤 유형의 당뇨병인가요?';
+      expect(screen.queryByRole('group', { name: typeLegend })).toBeNull();
+      fireEvent.click(radio('의사에게 당뇨병 진단을 받았나요?', '예'));
+      fireEvent.click(radio(typeLegend, '2형'));
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([
+          { diabetic: true, diabetesType: 'type2' },
+        ]),
+      );
+    });
+
+    it('takes lab values with decimals in their units, within the kernel limits', async () => {
+      const api = saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      const tests = await screen.findByRole('region', { name: '알고 있는 검사 결과' });
+      expect(within(tests).getByText(/^검사 결과지에 있는 값만 적고/)).toBeTruthy();
+      const hba1c = within(tests).getByRole('textbox', { name: '당화혈색소(HbA1c)' }) as HTMLInputElement;
+      const acr = within(tests).getByRole('textbox', { name: '소변 알부민/크레아티닌 비(ACR)' });
+      expect(hba1c.getAttribute('inputmode')).toBe('decimal');
+      expect(within(tests).getByText('mg/g')).toBeTruthy();
+      expect(within(tests).getByText('%')).toBeTruthy();
+
+      fireEvent.change(hba1c, { target: { value: '25' } });
+      fireEvent.change(acr, { target: { value: '12,5' } });
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+      await waitFor(() => expect(hba1c.getAttribute('aria-invalid')).toBe('true'));
+      expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([]);
+
+      fireEvent.change(hba1c, { target: { value: '5.8' } });
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([{ urineAcr: 12.5, hba1c: 5.8 }]),
+      );
+    });
+
+    it('asks each condition as an optional yes/no group, says that unanswered counts as "no", and saves only the answered', async () => {
+      const api = saving({ copd: true });
+      await renderRemoteAt(TestRoot, '/ai/paper-weight');
+      const conditions = await screen.findByRole('region', { name: '의사에게 진단받은 질환' });
+      expect(
+        within(conditions).getByText('아는 것만 답해 주세요. 답하지 않은 항목은 ‘아니요’로 계산해요.'),
+      ).toBeTruthy();
+      for (const name of ['복용 중인 약', '뼈 건강과 낙상', '가족력']) {
+        expect(within(screen.getByRole('region', { name })).getByText(/답하지 않은 항목은/)).toBeTruthy();
+      }
+      const copd = within(conditions).getByRole('group', {
+        name: '만성폐쇄성폐질환(COPD: 만성 기관지염, 폐기종)이 있나요?',
+      });
+      expect((within(copd).getByRole('radio', { name: '예' }) as HTMLInputElement).checked).toBe(true);
+      expect(within(conditions).getAllByRole('group')).toHaveLength(22);
+
+      fireEvent.click(radio('암에 걸린 적이 있나요?', '아니요'));
+      fireEvent.click(radio('지난 1년 동안 넘어진 적이 있나요?', '예'));
+      fireEvent.click(radio('부모, 형제자매 또는 자녀 중에 폐암에 걸린 사람이 있나요?', '예'));
+      fireEvent.click(radio('타목시펜을 먹고 있나요?', '아니요'));
+      fireEvent.click(radio('폐경 호르몬 대체요법(HRT)을 받고 있나요?', '예, 에스트로겐만'));
+      fireEvent.click(radio('마지막으로 마친 학교(최종 학력)는 어디인가요?', '4년제 대학(학사)'));
+      fireEvent.click(radio('하루에 보통 술을 얼마나 마시나요?', '1~2단위 (소주 1~2잔)'));
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+
+      await waitFor(() =>
+        expect(api.bodies('PUT /api/user/predict/questionnaire')).toEqual([
+          {
+            educationLevel: 'college',
+            alcoholIntake: '1-2',
+            hrt: 'estrogen-only',
+            tamoxifen: false,
+            copd: true,
+            cancerHistory: false,
+            falls: true,
+            familyLungCancer: true,
+          },
+        ]),
+      );
+    });
+
+    it('opens at a condition that a prediction link names', async () => {
+      saving();
+      await renderRemoteAt(TestRoot, '/ai/paper-weight?question=familyKidneyDisease');
+      const legend = '부모나 형제자매 중에 콩팥병이 있는 사람이 있나요?';
+      await screen.findByRole('group', { name: legend });
+      expect(document.activeElement).toBe(within(group(legend)).getAllByRole('radio')[0]);
+    });
+
+    it('reads in English and Khmer', async () => {
+      saving({ smokingStatus: 'former' });
+      await renderRemoteAt(TestRoot, '/ai/paper-weight', 'en');
+      expect(await screen.findByRole('region', { name: 'Smoking' })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'How many years ago did you quit?' })).toBeTruthy();
+      expect(
+        screen.getByRole('group', { name: 'Do you have COPD (chronic bronchitis or emphysema)?' }),
+      ).toBeTruthy();
+      expect(
+        screen.getAllByText('Answer the ones you know. Anything you leave unanswered counts as “No”.'),
+      ).toHaveLength(4);
+
+      saving({ smokingStatus: 'former' });
+      await renderRemoteAt(TestRoot, '/ai/paper-weight', 'km');
+      expect(await screen.findByRole('region', { name: 'ការជក់បារី' })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'តើអ្នកឈប់ជក់បារីបានប៉ុន្មានឆ្នាំហើយ?' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'ឆ្អឹង និងការដួល' })).toBeTruthy();
     });
   });
 });

@@ -1,9 +1,15 @@
 import {
+  alcoholIntakes,
+  conditionInputKeys,
+  diabetesTypes,
+  educationLevels,
   familyDiabetesAnswers,
+  hrtAnswers,
   hyperplasiaAnswers,
   nulliparous,
   races,
   smokingStatuses,
+  type ConditionInputKey,
   type PredictionQuestionnaire,
 } from 'shared-kernel/isomorphic';
 
@@ -22,23 +28,46 @@ const yesFirst = ['yes', 'no'] as const;
 /** FINDRISC asks these with "No" first. */
 const noFirst = ['no', 'yes'] as const;
 
-/** Questions answered with a typed whole number, in its unit (years or a count). */
+/** Questions answered with a typed whole number, in its unit (years, a count, cigarettes a day). */
 export const numberFields = [
   'ageAtMenarche',
   'ageAtFirstBirth',
   'breastBiopsies',
   'breastCancerRelatives',
+  'cigarettesPerDay',
+  'smokingYears',
+  'yearsSinceQuit',
+  'urineAcr',
+  'hba1c',
 ] as const satisfies readonly QuestionKey[];
 export type NumberField = (typeof numberFields)[number];
 
+/** Numbers from a lab report, which may have decimals (HbA1c 5.8 %); the others are whole numbers. */
+export const decimalFields: readonly NumberField[] = ['urineAcr', 'hba1c'];
+
 export type ChoiceField = Exclude<FieldKey, NumberField>;
+
+/** The yes/no conditions and medicines: optional, and one left unanswered counts as "no". */
+export function isCondition(key: FieldKey): key is ConditionInputKey {
+  return (conditionInputKeys as readonly string[]).includes(key);
+}
+
+const conditionChoices = Object.fromEntries(conditionInputKeys.map((key) => [key, noFirst])) as Record<
+  ConditionInputKey,
+  typeof noFirst
+>;
 
 /** Each radio question's choices, in the order shown; yes/no questions are booleans in the questionnaire. */
 export const questionChoices: Readonly<Record<ChoiceField, readonly string[]>> = {
   race: races,
+  educationLevel: educationLevels,
   smokingStatus: smokingStatuses,
+  alcoholIntake: alcoholIntakes,
   bpTreated: yesFirst,
   diabetic: yesFirst,
+  diabetesType: diabetesTypes,
+  onStatin: noFirst,
+  hrt: hrtAnswers,
   dailyActivity: yesFirst,
   dailyVegetables: yesFirst,
   everBpMedication: noFirst,
@@ -47,17 +76,70 @@ export const questionChoices: Readonly<Record<ChoiceField, readonly string[]>> =
   breastCancerHistory: noFirst,
   givenBirth: yesFirst,
   atypicalHyperplasia: hyperplasiaAnswers,
+  ...conditionChoices,
 };
 
-/** Questions for everyone, by section, in the order of the page; the FINDRISC ones in the order of its form. */
+/**
+ * Questions for everyone, by section, in the order of the page: about you, smoking and alcohol, heart and
+ * diabetes, test results the person may know, medicines, conditions, bones and falls, family, then the FINDRISC
+ * questions in the order of its form. Women are also asked the `womenOnly` fields.
+ */
 const commonSections = [
-  { key: 'about', fields: ['race'] },
-  { key: 'heart', fields: ['smokingStatus', 'bpTreated', 'diabetic'] },
+  { key: 'about', fields: ['race', 'educationLevel'] },
+  { key: 'smoking', fields: ['smokingStatus', 'cigarettesPerDay', 'smokingYears', 'yearsSinceQuit'] },
+  { key: 'alcohol', fields: ['alcoholIntake'] },
+  { key: 'heart', fields: ['bpTreated', 'diabetic', 'diabetesType'] },
+  { key: 'tests', fields: ['urineAcr', 'hba1c'] },
+  {
+    key: 'medicines',
+    fields: [
+      'onStatin',
+      'oralSteroids',
+      'nsaids',
+      'antidepressants',
+      'antipsychotics',
+      'hrt',
+      'oralContraceptive',
+      'tamoxifen',
+    ],
+  },
+  {
+    key: 'conditions',
+    fields: [
+      'cardiovascularDisease',
+      'heartFailure',
+      'atrialFibrillation',
+      'valvularHeartDisease',
+      'peripheralVascularDisease',
+      'varicoseVeins',
+      'chronicKidneyDisease',
+      'kidneyStones',
+      'copd',
+      'asthma',
+      'cancerHistory',
+      'chronicLiverDisease',
+      'inflammatoryBowelDisease',
+      'malabsorption',
+      'rheumatoidArthritis',
+      'lupus',
+      'endocrineDisorder',
+      'epilepsy',
+      'dementia',
+      'parkinsons',
+      'recentHospitalAdmission',
+      'careHome',
+    ],
+  },
+  { key: 'bones', fields: ['falls', 'priorFracture', 'familyOsteoporosis'] },
+  { key: 'family', fields: ['familyHeartDisease', 'familyKidneyDisease', 'familyLungCancer'] },
   {
     key: 'findrisc',
     fields: ['dailyActivity', 'dailyVegetables', 'everBpMedication', 'everHighGlucose', 'familyDiabetes'],
   },
 ] as const satisfies readonly { key: string; fields: readonly FieldKey[] }[];
+
+/** Medicines only women are asked: hormone replacement therapy, the pill, tamoxifen. */
+const womenOnly: readonly FieldKey[] = ['hrt', 'oralContraceptive', 'tamoxifen'];
 
 /**
  * The breast-cancer questions (Gail model, NCI's BCRAT), for women only: first whether the tool applies to
@@ -83,10 +165,17 @@ export interface Section {
   fields: readonly FieldKey[];
 }
 
-/** The sections a person is asked: the breast-cancer one for women. */
+/** The sections a person is asked: for women the women-only medicines and the breast-cancer section. */
 export function sectionsFor(female: boolean): readonly Section[] {
-  return female ? [...commonSections, breastSection] : commonSections;
+  if (female) return [...commonSections, breastSection];
+  return commonSections.map((section) => ({
+    key: section.key,
+    fields: (section.fields as readonly FieldKey[]).filter((key) => !womenOnly.includes(key)),
+  }));
 }
+
+/** Every field of the page in its order, women's included: where an input's "answer" link leads. */
+export const pageOrder: readonly FieldKey[] = sectionsFor(true).flatMap((section) => section.fields);
 
 /** A question answered yes or no, which the questionnaire keeps as a boolean. */
 function isYesNo(key: ChoiceField): boolean {
@@ -103,17 +192,32 @@ function hadBiopsy(answers: Answers): boolean {
   return Number.isFinite(count) && count > 0;
 }
 
+/** Smoked at some time: only then are cigarettes a day and years of smoking asked. */
+const hasSmoked = (answers: Answers) =>
+  answers.smokingStatus === 'former' || answers.smokingStatus === 'current';
+
 /**
- * Whether a field is asked given the other answers: after a past breast cancer (or the like) the tool does not
- * apply, so nothing more is asked; the age at first birth follows a birth, atypical hyperplasia a biopsy.
+ * Follow-up questions, each asked only when it applies: the smoking history of those who smoke or smoked, the
+ * years since quitting of former smokers, the diabetes type of people with diabetes; after a past breast cancer
+ * (or the like) the breast-cancer tool does not apply, so nothing more of it is asked; the age at first birth
+ * follows a birth, atypical hyperplasia a biopsy.
  */
+const askedWhen: Partial<Record<FieldKey, (answers: Answers) => boolean>> = {
+  cigarettesPerDay: hasSmoked,
+  smokingYears: hasSmoked,
+  yearsSinceQuit: (answers) => answers.smokingStatus === 'former',
+  diabetesType: (answers) => answers.diabetic === 'yes',
+  ageAtMenarche: (answers) => answers.breastCancerHistory !== 'yes',
+  givenBirth: (answers) => answers.breastCancerHistory !== 'yes',
+  ageAtFirstBirth: (answers) => answers.breastCancerHistory !== 'yes' && answers.givenBirth === 'yes',
+  breastBiopsies: (answers) => answers.breastCancerHistory !== 'yes',
+  atypicalHyperplasia: (answers) => answers.breastCancerHistory !== 'yes' && hadBiopsy(answers),
+  breastCancerRelatives: (answers) => answers.breastCancerHistory !== 'yes',
+};
+
+/** Whether a field is asked given the other answers (see `askedWhen`). */
 export function isAsked(key: FieldKey, answers: Answers): boolean {
-  if (!(breastSection.fields as readonly FieldKey[]).includes(key) || key === 'breastCancerHistory')
-    return true;
-  if (answers.breastCancerHistory === 'yes') return false;
-  if (key === 'ageAtFirstBirth') return answers.givenBirth === 'yes';
-  if (key === 'atypicalHyperplasia') return hadBiopsy(answers);
-  return true;
+  return askedWhen[key]?.(answers) ?? true;
 }
 
 /** The fields shown, in the order of the page. */

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { PredictionResult } from 'shared-kernel/isomorphic';
+import type { PredictionInputKey, PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
+import { CountedAbsent, ModelDisclaimer } from '../prediction-common/ModelNotes';
 import { headlineOf, type Headline } from '../prediction-common/predictionFormat';
 import { SourceLine } from '../prediction-common/SourceBlock';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
+import { isConditionInput } from './calculatorInputs';
 import calculatorStyles from './WhatIfCalculator.module.css';
 
 type Measure = 'risk' | 'heartAge' | 'score';
@@ -17,13 +19,20 @@ function measureOf(headline: Headline | null): { measure: Measure; value: number
   return null;
 }
 
-/** A calculation's result, and how it differs from the one before ("risk falls from 12.4% to 7.1%"). */
+/**
+ * A calculation's result over the model's own horizon, how it differs from the one before ("risk falls from 12.4%
+ * to 7.1%"), any disclaimer the equation's licence asks for, the conditions counted as absent because they were
+ * left unticked, and who the equation comes from.
+ */
 export function CalculatorResult({
   result,
   previous,
+  countedAbsent = [],
 }: {
   result: PredictionResult;
   previous: PredictionResult | null;
+  /** The model's conditions left unticked. */
+  countedAbsent?: readonly PredictionInputKey[];
 }) {
   const { t } = useTranslation('ai');
   const { number, risk } = usePredictionText();
@@ -67,7 +76,12 @@ export function CalculatorResult({
         <BandBadge band={result.band} severity={result.severity} />
       </div>
       {change ? <p className={styles.text}>{change}</p> : null}
+      <ModelDisclaimer modelId={result.modelId} />
+      <CountedAbsent conditions={countedAbsent.filter(isConditionInput)} calculator />
       <SourceLine modelId={result.modelId} />
+      <p className={styles.hint}>
+        {t('calculator.population', { population: t(`population.${result.modelId}`) })}
+      </p>
     </section>
   );
 }

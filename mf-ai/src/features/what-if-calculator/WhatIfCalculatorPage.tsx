@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError, formatDate, Loading, messageFor, PageHeader, useLoad } from 'shared-kernel';
 import {
   predictionInputsSchema,
-  predictionModels,
   validateForm,
   type PredictionInputKey,
   type PredictionInputs,
@@ -19,10 +18,15 @@ import styles from '../prediction-common/prediction.module.css';
 import {
   calculatorModelIds,
   calculatorModelOf,
+  conditionsCountedAbsent,
   controlOf,
   formValuesOf,
   inputsOfForm,
   inputsOfModel,
+  isConditionInput,
+  modelInfo,
+  requiredFieldsOf,
+  shownInputs,
   type CalculatorModelId,
   type FormValues,
 } from './calculatorInputs';
@@ -48,7 +52,7 @@ export function WhatIfCalculatorPage() {
           legend={t('calculator.model')}
           choices={calculatorModelIds.map((id) => ({
             value: id,
-            label: outcomeName(predictionModels[id].outcome),
+            label: outcomeName(modelInfo(id).outcome),
           }))}
           value={modelId}
           onChange={(value) => setSearchParams({ model: value }, { replace: true })}
@@ -79,13 +83,22 @@ function CalculatorForm({
 }) {
   const { t } = useTranslation('ai');
   const { inputLabel } = usePredictionText();
-  const model = predictionModels[modelId];
-  const fields = inputsOfModel(modelId);
-  const [values, setValues] = useState<FormValues>(() => formValuesOf(latest?.inputs ?? {}, fields));
+  const model = modelInfo(modelId);
+  const allFields = inputsOfModel(modelId);
+  const required = requiredFieldsOf(modelId);
+  const [values, setValues] = useState<FormValues>(() => formValuesOf(latest?.inputs ?? {}, allFields));
+  // Follow-ups show only when they apply (cigarettes a day for a smoker); the conditions are one group.
+  const fields = shownInputs(allFields, values);
+  const conditionFields = fields.filter(isConditionInput);
+  const otherFields = fields.filter((input) => !isConditionInput(input));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [calculating, setCalculating] = useState(false);
-  const [shown, setShown] = useState<{ current: PredictionResult; previous: PredictionResult | null }>();
+  const [shown, setShown] = useState<{
+    current: PredictionResult;
+    previous: PredictionResult | null;
+    countedAbsent: readonly PredictionInputKey[];
+  }>();
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
@@ -103,7 +116,7 @@ function CalculatorForm({
     for (const input of fields) {
       const error = invalid[input];
       if (error) found[input] = messageFor(error.code, { ...error.params, field: inputLabel(input) });
-      else if (inputs[input] === undefined && model.requiredInputs.some((required) => required === input)) {
+      else if (inputs[input] === undefined && required.includes(input)) {
         const missing = controlOf(input).kind === 'select' ? 'generic.choose' : 'generic.required';
         found[input] = messageFor(missing, { field: inputLabel(input) });
       }
@@ -115,8 +128,13 @@ function CalculatorForm({
     return found;
   }
 
+  function change(input: PredictionInputKey, value: string | boolean) {
+    setValues((previous) => ({ ...previous, [input]: value }));
+    setErrors((previous) => ({ ...previous, [input]: undefined }));
+  }
+
   async function calculate() {
-    const inputs = inputsOfForm(values, fields);
+    const inputs = inputsOfForm(values, allFields);
     const found = await problemsOf(inputs);
     showErrors(found);
     setFailure(undefined);
@@ -135,7 +153,8 @@ function CalculatorForm({
       return;
     }
     setCalculating(false);
-    setShown((before) => ({ current: result, previous: before?.current ?? latest }));
+    const countedAbsent = conditionsCountedAbsent(modelId, values);
+    setShown((before) => ({ current: result, previous: before?.current ?? latest, countedAbsent }));
   }
 
   return (
@@ -157,20 +176,35 @@ function CalculatorForm({
           <p className={styles.hint}>{t('calculator.lipidsOrBmi')}</p>
         ) : null}
         <div className={calculatorStyles.fields}>
-          {fields.map((input) => (
+          {otherFields.map((input) => (
             <InputField
               key={input}
               input={input}
               id={idOf(input)}
               value={values[input]}
-              onChange={(value) => {
-                setValues((previous) => ({ ...previous, [input]: value }));
-                setErrors((previous) => ({ ...previous, [input]: undefined }));
-              }}
+              onChange={(value) => change(input, value)}
               error={errors[input]}
             />
           ))}
         </div>
+        {conditionFields.length > 0 ? (
+          <fieldset className={calculatorStyles.conditions} aria-describedby="calculator-conditions-note">
+            <legend className={formStyles.label}>{t('calculator.conditionsTitle')}</legend>
+            <p id="calculator-conditions-note" className={formStyles.help}>
+              {t('calculator.conditionsNote')}
+            </p>
+            {conditionFields.map((input) => (
+              <InputField
+                key={input}
+                input={input}
+                id={idOf(input)}
+                value={values[input]}
+                onChange={(value) => change(input, value)}
+                error={errors[input]}
+              />
+            ))}
+          </fieldset>
+        ) : null}
         {failure ? (
           <p className={formStyles.alert} role="alert">
             {failure}
@@ -181,7 +215,13 @@ function CalculatorForm({
         </button>
       </form>
       <div aria-live="polite">
-        {shown ? <CalculatorResult result={shown.current} previous={shown.previous} /> : null}
+        {shown ? (
+          <CalculatorResult
+            result={shown.current}
+            previous={shown.previous}
+            countedAbsent={shown.countedAbsent}
+          />
+        ) : null}
       </div>
     </>
   );

@@ -2,7 +2,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppRouter, translate } from 'shared-kernel';
-import type { PredictionInputKey, PredictionInputs, PredictionResult } from 'shared-kernel/isomorphic';
+import {
+  predictionModelIds,
+  type PredictionInputKey,
+  type PredictionInputs,
+  type PredictionResult,
+} from 'shared-kernel/isomorphic';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { WhatIfCalculatorPage } from './WhatIfCalculatorPage';
 
@@ -215,7 +220,20 @@ describe('the what-if calculator', () => {
       }));
     await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
     const models = await screen.findByRole('group', { name: '계산할 예측' });
-    expect(within(models).getAllByRole('radio')).toHaveLength(4);
+    // Every model of the catalogue but metabolic syndrome and breast cancer, the first four first.
+    expect(
+      within(models)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual([
+      '11',
+      '10',
+      '7',
+      '13',
+      ...predictionModelIds.filter(
+        (id) => !['11', '10', '7', '13', 'metabolic-syndrome', 'breast-cancer'].includes(id),
+      ),
+    ]);
     await screen.findByRole('checkbox', { name: '흡연자' });
 
     fireEvent.click(within(models).getByRole('radio', { name: translate('ai:outcomes.diabetes') }));
