@@ -457,7 +457,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ['an age with decimals', { age: 55.5 }, 'age'],
         ['a total cholesterol over 500', { totalCholesterol: 600 }, 'totalCholesterol'],
         ['an unknown race', { race: 'asian' }, 'race'],
-        ['an unknown property', { smokingStatus: 'current' }, 'smokingStatus'],
+        ['an unknown property', { shoeSize: 270 }, 'shoeSize'],
       ])('refuses %s with 400 M0187 naming the field', async (_case, change, field) => {
         const user = await newUser();
 
