@@ -1,5 +1,6 @@
 import type { ModelOutput, PredictionInputs } from 'shared-kernel/isomorphic';
 import { predictionModels } from 'shared-kernel/isomorphic';
+import { calculatorInputs, predict } from '../predict';
 import type { PredictionModel } from './model';
 import { hipFractureModel, osteoporoticFractureModel, qfractureBandOf } from './qfracture';
 
@@ -1283,6 +1284,24 @@ describe('QFracture-2012 (10-year risks of osteoporotic and of hip fracture)', (
     const falls = output.contributions.find((c) => c.input === 'falls');
     expect(falls).toMatchObject({ value: true, reference: false, unit: 'percentPoints' });
     expect(falls?.effect).toBeCloseTo(40.066322 - 27.838119, 5);
+  });
+
+  it('keeps with the result the inputs it used: conditions answered yes that the equation reads, not the others', () => {
+    const prediction = predict(
+      hipFractureModel,
+      calculatorInputs({
+        ...woman,
+        falls: true,
+        malabsorption: true,
+        careHome: true,
+        copd: false,
+        hrt: 'combined',
+      }),
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    if (prediction.status !== 'result') throw new Error(JSON.stringify(prediction));
+    // The women's hip equation reads neither malabsorption nor a care home, and only oestrogen-only HRT.
+    expect(prediction.result.inputs).toEqual({ ...woman, falls: true });
   });
 
   it("does not read HRT for a man (only the women's equations have oestrogen-only HRT)", () => {

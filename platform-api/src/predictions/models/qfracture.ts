@@ -375,7 +375,7 @@ function qfractureModel(outcome: QFractureOutcome): PredictionModel {
       alcoholIntake: info.referenceProfile.alcoholIntake,
     };
     if (profile.diabetic) references.diabetic = false;
-    if (profile.hrt !== 'none' && reads(equation, 'hrt')) references.hrt = 'none';
+    if (profile.hrt === 'estrogen-only' && reads(equation, 'hrt')) references.hrt = 'none';
     for (const key of conditionKeys) {
       if (profile[key] && reads(equation, key)) references[key] = false;
     }

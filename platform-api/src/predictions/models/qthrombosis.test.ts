@@ -1,5 +1,6 @@
 import type { ModelOutput, PredictionInputs } from 'shared-kernel/isomorphic';
 import { predictionModels } from 'shared-kernel/isomorphic';
+import { calculatorInputs, predict } from '../predict';
 import { qthrombosisBandOf, qthrombosisModel } from './qthrombosis';
 
 /*
@@ -398,6 +399,22 @@ describe('qthrombosisModel (QThrombosis-2011, 5-year risk of venous thromboembol
       input: 'bmi',
       min: 20,
       max: 40,
+    });
+  });
+
+  it('keeps with the result the inputs it used: conditions answered yes, not those answered no, nor race', () => {
+    const prediction = predict(
+      qthrombosisModel,
+      calculatorInputs({ ...woman, bmi: 18, race: 'other', copd: true, tamoxifen: false, hrt: 'none' }),
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    if (prediction.status !== 'result') throw new Error(JSON.stringify(prediction));
+    expect(prediction.result.inputs).toEqual({
+      sex: 'female',
+      age: 45,
+      bmi: 18,
+      smokingStatus: 'never',
+      copd: true,
     });
   });
 
