@@ -127,7 +127,15 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Queryab
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    // A 204 has no payload; a stream (none of the API's writes answers one) cannot be kept.
+    const body =
+      payload === null || payload === undefined
+        ? ''
+        : typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? payload.toString('utf8')
+            : null;
     if (reply.statusCode >= 200 && reply.statusCode < 300 && body !== null) {
       const headers: Record<string, string> = {};
       for (const name of keptHeaders) {

@@ -1,0 +1,224 @@
+import fc from 'fast-check';
+import type { Bundle, Observation } from 'fhir/r4';
+import { addFhirTestUser, fhirCall, problemOf, weight, type FhirTestUser } from '../fhir/fhir-test-support';
+import { logIn, openTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-databases';
+import { abandonedAfterMs, idempotencyKeyLifetimeMs } from './idempotency';
+
+const batchOf = (...resources: Observation[]): Bundle => ({
+  resourceType: 'Bundle',
+  type: 'batch',
+  entry: resources.map((resource) => ({ resource, request: { method: 'POST', url: 'Observation' } })),
+});
+
+describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+  'Idempotency-Key on writes (%s)',
+  (_name, kind) => {
+    let api: TestApp;
+    let mina: FhirTestUser;
+    let jun: FhirTestUser;
+
+    beforeAll(async () => {
+      api = await openTestApp(kind);
+      mina = await addFhirTestUser(api, 'idem-mina');
+      jun = await addFhirTestUser(api, 'idem-jun');
+    });
+    afterAll(() => api.close());
+
+    const observationsOf = async (user: FhirTestUser) => {
+      const [row] = await api.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM observations WHERE subject = $1::uuid',
+        [user.subject],
+      );
+      return row?.count ?? 0;
+    };
+    const keptKeys = async () => {
+      const [row] = await api.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM idempotent_requests',
+      );
+      return row?.count ?? 0;
+    };
+    const postBatch = (user: FhirTestUser, key: string | undefined, value = 70) =>
+      fhirCall(
+        api,
+        user,
+        'POST',
+        '/fhir',
+        batchOf(weight(user, value, '2026-03-01T08:00:00+09:00')),
+        key === undefined ? {} : { 'idempotency-key': key },
+      );
+
+    it('answers the same key twice with one write and the same answer (batch create)', async () => {
+      const before = await observationsOf(mina);
+      const first = await postBatch(mina, 'batch-key-1');
+      const again = await postBatch(mina, 'batch-key-1');
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await observationsOf(mina)).toBe(before + 1);
+    });
+
+    it('keeps each person’s keys apart: another user’s same key is a write of its own', async () => {
+      const minaBefore = await observationsOf(mina);
+      const junBefore = await observationsOf(jun);
+      const mine = await postBatch(mina, 'shared-key');
+      const theirs = await postBatch(jun, 'shared-key', 80);
+      expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
+      expect(theirs.body).not.toBe(mine.body);
+      expect(await observationsOf(mina)).toBe(minaBefore + 1);
+      expect(await observationsOf(jun)).toBe(junBefore + 1);
+    });
+
+    it('writes each time without a key', async () => {
+      const before = await observationsOf(mina);
+      await postBatch(mina, undefined);
+      await postBatch(mina, undefined);
+      expect(await observationsOf(mina)).toBe(before + 2);
+    });
+
+    it('answers a repeated delete with the first answer, not a 404 (a queued delete goes once)', async () => {
+      const created = await fhirCall(
+        api,
+        mina,
+        'POST',
+        '/fhir/Observation',
+        weight(mina, 71, '2026-03-02T08:00:00+09:00'),
+      );
+      const { id } = created.json<Observation>();
+      const headers = { 'idempotency-key': `delete-${id}` };
+      const first = await fhirCall(api, mina, 'DELETE', `/fhir/Observation/${id}`, undefined, headers);
+      const again = await fhirCall(api, mina, 'DELETE', `/fhir/Observation/${id}`, undefined, headers);
+      const plain = await fhirCall(api, mina, 'DELETE', `/fhir/Observation/${id}`);
+      expect(first.statusCode).toBeLessThan(300);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(plain.statusCode).toBe(404);
+    });
+
+    it('frees the key of a refused call (nothing was written), so the corrected call can go with it', async () => {
+      const created = await fhirCall(
+        api,
+        mina,
+        'POST',
+        '/fhir/Observation',
+        weight(mina, 71, '2026-03-04T08:00:00+09:00'),
+      );
+      const { id } = created.json<Observation>();
+      const edit = (value: number) =>
+        fhirCall(
+          api,
+          mina,
+          'PUT',
+          `/fhir/Observation/${id}`,
+          { ...weight(mina, value, '2026-03-04T08:00:00+09:00'), id },
+          {
+            'idempotency-key': 'refused-first',
+          },
+        );
+      const refused = await edit(-5);
+      const refusedAgain = await edit(-5);
+      expect(refused.statusCode).toBe(400);
+      expect(refusedAgain.statusCode).toBe(400);
+      expect(refusedAgain.headers['idempotent-replayed']).toBeUndefined();
+      const corrected = await edit(72);
+      expect(corrected.statusCode).toBe(200);
+      expect(corrected.json<Observation>().valueQuantity?.value).toBe(72);
+    });
+
+    it('refuses a key used before for another call (422 M1152), writing nothing', async () => {
+      await postBatch(mina, 'one-call-only');
+      const before = await observationsOf(mina);
+      const created = await fhirCall(
+        api,
+        mina,
+        'PUT',
+        '/fhir/Observation/00000000-0000-4000-8000-000000000000',
+        weight(mina, 72, '2026-03-03T08:00:00+09:00'),
+        {
+          'idempotency-key': 'one-call-only',
+        },
+      );
+      expect(created.statusCode).toBe(422);
+      expect(problemOf(created)).toMatchObject({ code: 'M1152', field: 'Idempotency-Key' });
+      expect(await observationsOf(mina)).toBe(before);
+    });
+
+    it('answers 409 M1151 while the first call with the key is still running, and lets it go once abandoned', async () => {
+      await api.db.query(
+        `INSERT INTO idempotent_requests (user_id, idempotency_key, method, path, created_at)
+         VALUES ($1, 'in-flight', 'POST', '/fhir', $2)`,
+        [mina.userId, api.clock.now()],
+      );
+      const before = await observationsOf(mina);
+      const meanwhile = await postBatch(mina, 'in-flight');
+      expect(meanwhile.statusCode).toBe(409);
+      expect(problemOf(meanwhile)).toMatchObject({ code: 'M1151' });
+      expect(await observationsOf(mina)).toBe(before);
+      api.clock.advance(abandonedAfterMs + 1000);
+      const later = await postBatch(mina, 'in-flight');
+      expect(later.statusCode).toBe(200);
+      expect(await observationsOf(mina)).toBe(before + 1);
+    });
+
+    it('refuses a key that is not 1-100 visible ASCII characters (400 M1150), writing nothing', async () => {
+      const before = await observationsOf(mina);
+      for (const key of ['', 'k'.repeat(101), 'with space', 'tab\tkey']) {
+        const response = await postBatch(mina, key);
+        expect(response.statusCode).toBe(400);
+        expect(problemOf(response)).toMatchObject({ code: 'M1150', field: 'Idempotency-Key' });
+      }
+      expect(await observationsOf(mina)).toBe(before);
+    });
+
+    it('answers any header value (NUL, lone surrogates, huge) with a 2xx or a 4xx, never a 5xx (property)', async () => {
+      const headerValue = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 120 }),
+        fc.constantFrom(
+          '\u0000',
+          'a\u0000b',
+          '\ud800',
+          'x\udc00',
+          '😀',
+          'k'.repeat(100),
+          'k'.repeat(100_000),
+        ),
+        fc.string({
+          unit: fc.constantFrom('a', '-', '\u0000', '\ud800', '\u00e9', ' '),
+          minLength: 1,
+          maxLength: 200,
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(headerValue, async (key) => {
+          const before = await observationsOf(jun);
+          const keysBefore = await keptKeys();
+          let response;
+          try {
+            response = await postBatch(jun, key);
+          } catch {
+            return; // light-my-request itself refuses some header values, as Node's HTTP parser would
+          }
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(problemOf(response).code).toMatch(/^M\d{4}$/);
+            expect(await observationsOf(jun)).toBe(before);
+            expect(await keptKeys()).toBe(keysBefore);
+          }
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('forgets answers after a day: the key may then be used again', async () => {
+      await postBatch(jun, 'day-old');
+      const before = await observationsOf(jun);
+      api.clock.advance(idempotencyKeyLifetimeMs + 1000);
+      jun = { ...jun, token: (await logIn(api.app, jun.userId)).access_token };
+      const later = await postBatch(jun, 'day-old');
+      expect(later.headers['idempotent-replayed']).toBeUndefined();
+      expect(await observationsOf(jun)).toBe(before + 1);
+    });
+  },
+);
