@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { predictionModels, type PredictionModelId } from 'shared-kernel/isomorphic';
 import { shortCitation } from './predictionFormat';
 import { usePredictionText } from './usePredictionText';
@@ -14,12 +15,13 @@ export function SourceLine({ modelId }: { modelId: PredictionModelId }) {
   );
 }
 
-/** Models whose source says a word of caution about who they fit (`caveat.<modelId>`). */
-const modelsWithCaveat: readonly PredictionModelId[] = ['breast-cancer'];
-
-/** Where a number comes from: equation, full citation, population, valid ages, horizon and any caveat. */
+/**
+ * Where a number comes from: equation, full citation, population, valid ages, horizon (the model's own: 5, 6 or
+ * 10 years) and the word of caution about who it fits, for the models that have one (`caveat.<modelId>`).
+ */
 export function SourceBlock({ modelId }: { modelId: PredictionModelId }) {
   const { t, number, horizon } = usePredictionText();
+  const { i18n } = useTranslation('ai');
   const model = predictionModels[modelId];
   const rows: [string, string][] = [
     [t('source.equation'), model.equation],
@@ -31,7 +33,7 @@ export function SourceBlock({ modelId }: { modelId: PredictionModelId }) {
     ],
   ];
   if (model.horizonYears !== null) rows.push([t('source.horizon'), horizon(model.horizonYears)]);
-  if (modelsWithCaveat.includes(modelId)) rows.push([t('source.caveat'), t(`caveat.${modelId}`)]);
+  if (i18n.exists(`ai:caveat.${modelId}`)) rows.push([t('source.caveat'), t(`caveat.${modelId}`)]);
   return (
     <section className={styles.card} aria-label={t('source.title')}>
       <h3 className={styles.sectionTitle}>{t('source.title')}</h3>

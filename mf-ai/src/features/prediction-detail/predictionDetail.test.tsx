@@ -7,7 +7,9 @@ import {
   ascvdResult,
   bodyAgeResult,
   breastCancerResult,
+  esrdResult,
   findriscResult,
+  lungCancerResult,
 } from '../prediction-common/testing/predictionFixtures';
 import { PredictionDetailOverlay } from './PredictionDetailOverlay';
 
@@ -362,5 +364,125 @@ describe('prediction detail of breast cancer (Gail model)', () => {
 
     await renderRemoteAt(TestRoot, '/main/ai-prediction/detail?model=breast-cancer', 'km');
     expect(await screen.findByText(/អាចប៉ាន់ស្មានហានិភ័យរបស់ស្ត្រីដែលរស់នៅអាស៊ីខ្ពស់ជាងការពិត/)).toBeTruthy();
+  });
+});
+
+describe('prediction detail of the outcomes of issue 18', () => {
+  const clinriskText = /^이 점수는 ClinRisk Ltd의 오픈소스 코드로 계산했어요\..*책임을 지지 않아요\.$/;
+
+  function withQuestionnaire(
+    latest: Record<string, PredictionResult>,
+    questionnaire: Record<string, unknown>,
+  ) {
+    return api(latest).on('GET /api/user/predict/questionnaire', {
+      status: 200,
+      data: { questionnaire, updatedAt: '2026-03-02T01:00:00Z' },
+    });
+  }
+
+  it('shows a ClinRisk score over its own 5 years with ClinRisk’s disclaimer beside it, never "10 years"', async () => {
+    withQuestionnaire({ esrd: esrdResult }, {});
+    const dialog = await openDetail('model=esrd');
+
+    expect(await within(dialog).findByText('0.1%')).toBeTruthy();
+    expect(within(dialog).getByText('5년 안에 말기 신부전 발생 위험은 0.1%예요.')).toBeTruthy();
+    expect(within(dialog).queryByText(/10년/)).toBeNull();
+    const note = within(dialog).getByText(clinriskText);
+    expect(note.getAttribute('role')).toBe('note');
+    // Beside the score: right after the card of the number.
+    expect(note.previousElementSibling?.textContent).toContain('0.1%');
+    const source = within(dialog).getByRole('region', { name: '출처' });
+    expect(within(source).getByText('5년')).toBeTruthy();
+    expect(within(source).getByText(/^eGFR 60 미만/)).toBeTruthy();
+  });
+
+  it('shows eGFR with the creatinine it was worked out from, its equation and the checkup', async () => {
+    withQuestionnaire({ esrd: esrdResult }, {});
+    const dialog = await openDetail('model=esrd');
+
+    const inputs = await within(dialog).findByRole('region', { name: '계산에 쓴 정보' });
+    expect(within(inputs).getByText('콩팥 기능(eGFR, 사구체여과율)').nextElementSibling?.textContent).toBe(
+      '84 mL/min/1.73 m² (크레아티닌 0.9 mg/dL에서 계산(CKD-EPI 2021), 건강검진 2026.09.14)',
+    );
+    expect(within(inputs).getByText('흡연 상태').nextElementSibling?.textContent).toBe('비흡연 (설문)');
+  });
+
+  it('lists the conditions not answered in the questionnaire as counted as absent, with a link to the first', async () => {
+    const fake = withQuestionnaire(
+      { esrd: esrdResult },
+      { kidneyStones: true, heartFailure: false, copd: true, race: 'other' },
+    );
+    const dialog = await openDetail('model=esrd');
+
+    const list = await within(dialog).findByText(/^답하지 않아 없는 것으로 계산한 항목: /);
+    // The model's conditions but the two answered (yes or no), in the catalogue's order.
+    expect(list.textContent).toBe(
+      '답하지 않아 없는 것으로 계산한 항목: 심근경색·협심증·뇌졸중·일과성 허혈발작, 말초동맥질환, 류마티스관절염, 루푸스(전신홍반루푸스), 부모·형제자매의 콩팥병',
+    );
+    const link = within(dialog).getByRole('link', { name: '설문에서 답하기' });
+    expect(link.getAttribute('href')).toBe('/ai/paper-weight?question=cardiovascularDisease');
+    expect(link.getAttribute('aria-describedby')).toBe(list.id);
+    expect(fake.routes()).toContain('GET /api/user/predict/questionnaire');
+  });
+
+  it('says nothing is counted as absent once every condition is answered, and loads no questionnaire for a model without conditions', async () => {
+    const all = Object.fromEntries(
+      ['heartFailure', 'cardiovascularDisease', 'peripheralVascularDisease', 'rheumatoidArthritis'].map(
+        (key) => [key, false],
+      ),
+    );
+    withQuestionnaire(
+      { esrd: esrdResult },
+      { ...all, kidneyStones: true, lupus: false, familyKidneyDisease: false },
+    );
+    const dialog = await openDetail('model=esrd');
+    await within(dialog).findByText('0.1%');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(dialog).queryByText(/없는 것으로 계산한/)).toBeNull();
+
+    const fake = api({ '11': ascvdResult });
+    const other = await openDetail('model=11');
+    await within(other).findByText('2.1%');
+    expect(fake.routes()).not.toContain('GET /api/user/predict/questionnaire');
+    expect(within(other).queryByText(/ClinRisk/)).toBeNull();
+  });
+
+  it('shows lung cancer over 6 years, its smoking history in words, and no ClinRisk disclaimer', async () => {
+    withQuestionnaire({ 'lung-cancer': lungCancerResult }, { copd: true });
+    const dialog = await openDetail('model=lung-cancer');
+
+    expect(await within(dialog).findByText('6년 안에 폐암 발생 위험은 3.3%예요.')).toBeTruthy();
+    expect(within(dialog).queryByText(/10년/)).toBeNull();
+    expect(within(dialog).queryByText(/ClinRisk/)).toBeNull();
+    const inputs = within(dialog).getByRole('region', { name: '계산에 쓴 정보' });
+    const rowOf = (label: string) => within(inputs).getByText(label).nextElementSibling?.textContent;
+    expect(rowOf('하루 흡연량')).toBe('하루 20개비 (설문)');
+    expect(rowOf('흡연 기간')).toBe('40년 (설문)');
+    expect(rowOf('최종 학력')).toBe('고등학교 졸업 (설문)');
+    expect(rowOf('만성폐쇄성폐질환(COPD)')).toBe('예 (설문)');
+    expect((await within(dialog).findByText(/^답하지 않아 없는 것으로 계산한 항목/)).textContent).toBe(
+      '답하지 않아 없는 것으로 계산한 항목: 암 병력, 가족 중 폐암',
+    );
+  });
+
+  it('reads in English and Khmer', async () => {
+    withQuestionnaire({ esrd: esrdResult }, {});
+    const english = await renderRemoteAt(TestRoot, '/main/ai-prediction/detail?model=esrd', 'en');
+    expect(await screen.findByText(/within 5 years is 0\.1%/)).toBeTruthy();
+    expect(
+      screen.getByText(/^This score is calculated from the open-source code of ClinRisk Ltd/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/from creatinine 0\.9 mg\/dL \(CKD-EPI 2021\), checkup 2026\.09\.14/),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/^Not answered, so counted as absent: Heart failure, Heart attack/),
+    ).toBeTruthy();
+    english.unmount();
+
+    withQuestionnaire({ esrd: esrdResult }, {});
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/detail?model=esrd', 'km');
+    expect(await screen.findByText(/^ពិន្ទុនេះត្រូវបានគណនាពីកូដប្រភពបើកចំហរបស់ក្រុមហ៊ុន ClinRisk Ltd/)).toBeTruthy();
+    expect(await screen.findByText(/^មិនបានឆ្លើយ ដូច្នេះរាប់ថាគ្មាន៖ /)).toBeTruthy();
   });
 });

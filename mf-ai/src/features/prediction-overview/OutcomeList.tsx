@@ -1,15 +1,9 @@
 import { Link } from 'react-router-dom';
 import { messageFor } from 'shared-kernel';
-import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
+import type { ConditionAnswers, PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { NeededInputs } from '../prediction-common/MissingInputs';
-import {
-  conditionsOf,
-  CountedAbsentCount,
-  ModelDisclaimer,
-  unansweredConditions,
-  useConditionAnswers,
-} from '../prediction-common/ModelNotes';
+import { CountedAbsentCount, ModelDisclaimer, unansweredConditions } from '../prediction-common/ModelNotes';
 import { headlineOf } from '../prediction-common/predictionFormat';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { usePredictionText } from '../prediction-common/usePredictionText';
@@ -23,19 +17,19 @@ import styles from '../prediction-common/prediction.module.css';
 export function OutcomeList({
   title,
   entries,
+  answers,
 }: {
   title: string;
   entries: readonly PredictionOverviewEntry[];
+  /** The questionnaire's answers to the conditions, when loaded (for a score whose model uses some). */
+  answers: ConditionAnswers | null;
 }) {
-  const answers = useConditionAnswers(
-    entries.some((entry) => entry.result && conditionsOf(entry.result.modelId).length > 0),
-  );
   return (
     <section aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <ul className={styles.list}>
         {entries.map((entry) => (
-          <li key={entry.outcome}>
+          <li key={entry.outcome} className={styles.outcomeItem}>
             {entry.status === 'result' && entry.result ? (
               <>
                 <Link className={styles.card} to={resultPath(entry.result)}>

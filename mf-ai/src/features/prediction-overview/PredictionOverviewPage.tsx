@@ -10,6 +10,7 @@ import {
   type PredictionOutcomeKey,
 } from 'shared-kernel/isomorphic';
 import { MissingInputs } from '../prediction-common/MissingInputs';
+import { conditionsOf, useConditionAnswers } from '../prediction-common/ModelNotes';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
@@ -68,13 +69,21 @@ function Overview({ overview }: { overview: PredictionOverview }) {
   const withoutNumber = entries.filter((entry) => entry.outcome !== 'bodyAge' && !canHaveNumber(entry));
   const missing = [...new Set(entries.flatMap((entry) => entry.missing ?? []))];
   const noResultAtAll = !entries.some((entry) => entry.status === 'result');
+  // Which conditions a score counted as absent, unanswered: asked once, only when a score's model uses some.
+  const answers = useConditionAnswers(
+    entries.some((entry) => entry.result && conditionsOf(entry.result.modelId).length > 0),
+  );
 
   return (
     <>
       {missing.length > 0 ? <WhatToGive missing={missing} noResultAtAll={noResultAtAll} /> : null}
       <BodyAgeCard entry={entryOf('bodyAge')} />
-      {diseases.length > 0 ? <OutcomeList title={t('overview.diseases')} entries={diseases} /> : null}
-      {cancers.length > 0 ? <OutcomeList title={t('overview.cancers')} entries={cancers} /> : null}
+      {diseases.length > 0 ? (
+        <OutcomeList title={t('overview.diseases')} entries={diseases} answers={answers} />
+      ) : null}
+      {cancers.length > 0 ? (
+        <OutcomeList title={t('overview.cancers')} entries={cancers} answers={answers} />
+      ) : null}
       {withoutNumber.length > 0 ? <NoNumberSection entries={withoutNumber} /> : null}
       <nav className={styles.actions} aria-label={t('overview.more')}>
         <Link className={styles.secondary} to={predictionPaths.calculator()}>

@@ -16,7 +16,9 @@ import {
   ascvdResult,
   bodyAgeResult,
   breastCancerResult,
+  esrdResult,
   findriscResult,
+  lungCancerResult,
   overviewWith,
 } from '../prediction-common/testing/predictionFixtures';
 import { PredictionOverviewPage } from './PredictionOverviewPage';
@@ -473,5 +475,79 @@ describe('predictions overview', () => {
       );
       expect(screen.getByText(/carries the breast cancer rates of Asian-American women only/)).toBeTruthy();
     });
+  });
+});
+
+describe('predictions overview, outcomes of issue 18', () => {
+  function withQuestionnaire(overview: PredictionOverview, questionnaire: Record<string, unknown> | null) {
+    return answering(ok(overview)).on(
+      'GET /api/user/predict/questionnaire',
+      questionnaire
+        ? { status: 200, data: { questionnaire, updatedAt: null } }
+        : refusal(500, 'M0073', '서버에 문제가 생겼어요.'),
+    );
+  }
+
+  async function open(
+    overview: PredictionOverview,
+    questionnaire: Record<string, unknown> | null,
+    language: 'ko' | 'en' = 'ko',
+  ) {
+    const api = withQuestionnaire(overview, questionnaire);
+    await renderRemoteAt(TestRoot, '/main/ai-prediction', language);
+    await screen.findByRole('heading', { level: 2, name: language === 'ko' ? '신체 나이' : 'Body age' });
+    return api;
+  }
+
+  const both = overviewWith({
+    endStageRenalDisease: { status: 'result', result: esrdResult },
+    lungCancer: { status: 'result', result: lungCancerResult },
+  });
+
+  it('shows each new outcome with its own horizon (5 and 6 years), never 10', async () => {
+    await open(both, {});
+    const esrd = screen.getByRole('link', { name: /말기 신부전/ });
+    expect(esrd.textContent).toBe('말기 신부전0.1%5년낮음');
+    const lung = screen.getByRole('link', { name: /폐암/ });
+    expect(lung.textContent).toBe('폐암3.3%6년높음');
+  });
+
+  it('keeps ClinRisk’s disclaimer beside a ClinRisk score, one tap away, and not beside the others', async () => {
+    await open(both, {});
+    const esrdItem = screen.getByRole('link', { name: /말기 신부전/ }).parentElement as HTMLElement;
+    const summary = within(esrdItem).getByText('ClinRisk Ltd의 고지 사항');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(within(esrdItem).getByText(/^이 점수는 ClinRisk Ltd의 오픈소스 코드로 계산했어요/)).toBeTruthy();
+    const lungItem = screen.getByRole('link', { name: /폐암/ }).parentElement as HTMLElement;
+    expect(within(lungItem).queryByText(/ClinRisk/)).toBeNull();
+  });
+
+  it('says beside each score how many of its conditions were not answered and so counted as absent', async () => {
+    const api = await open(both, { copd: true, cancerHistory: false, kidneyStones: true, lupus: false });
+    const lungItem = screen.getByRole('link', { name: /폐암/ }).parentElement as HTMLElement;
+    expect(
+      await within(lungItem).findByText('답하지 않은 질환·약 1개는 없는 것으로 계산했어요.'),
+    ).toBeTruthy();
+    const esrdItem = screen.getByRole('link', { name: /말기 신부전/ }).parentElement as HTMLElement;
+    expect(within(esrdItem).getByText('답하지 않은 질환·약 5개는 없는 것으로 계산했어요.')).toBeTruthy();
+    expect(api.routes().filter((route) => route === 'GET /api/user/predict/questionnaire')).toHaveLength(1);
+  });
+
+  it('leaves the count out when the answers cannot be loaded, and asks for none without such a score', async () => {
+    await open(both, null);
+    await waitFor(() => expect(screen.getByRole('link', { name: /폐암/ })).toBeTruthy());
+    expect(screen.queryByText(/없는 것으로 계산했어요/)).toBeNull();
+
+    const api = await open(overviewWith({ ascvd: { status: 'result', result: ascvdResult } }), {});
+    expect(api.routes()).not.toContain('GET /api/user/predict/questionnaire');
+  });
+
+  it('reads in English', async () => {
+    await open(both, {}, 'en');
+    expect(screen.getByRole('link', { name: /End-stage renal disease/ }).textContent).toContain('5 years');
+    expect(screen.getByText("ClinRisk Ltd's disclaimer")).toBeTruthy();
+    expect(
+      await screen.findByText('3 conditions or medicines were not answered and are counted as absent.'),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppRouter, translate } from 'shared-kernel';
 import {
@@ -9,6 +9,7 @@ import {
   type PredictionResult,
 } from 'shared-kernel/isomorphic';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { esrdResult, lungCancerResult } from '../prediction-common/testing/predictionFixtures';
 import { WhatIfCalculatorPage } from './WhatIfCalculatorPage';
 
 function TestRoot() {
@@ -274,5 +275,168 @@ describe('the what-if calculator', () => {
     fireEvent.click(smoker);
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('Your risk falls from 12.4% to 7.1%.')).toBeTruthy();
+  });
+});
+
+describe('the what-if calculator for the outcomes of issue 18', () => {
+  const clinriskText = /^이 점수는 ClinRisk Ltd의 오픈소스 코드로 계산했어요\./;
+
+  /** A model with no stored result whose calculation answers `result` with the inputs sent. */
+  function modelApi(modelId: string, result: PredictionResult, latest: PredictionResult | null = null) {
+    return fakeApi()
+      .on(
+        `GET /api/user/predict/${modelId}`,
+        latest ? { status: 200, data: latest } : refusal(404, 'M0187', '잘못된 요청이에요.'),
+      )
+      .on(`POST /api/user/predict/calculate/${modelId}`, (body) => ({
+        status: 200,
+        data: { ...result, id: undefined, inputs: body as PredictionInputs, inputSources: {} },
+      }));
+  }
+
+  const select = (input: PredictionInputKey, value: string) =>
+    fireEvent.change(field(input), { target: { value } });
+  const type = (input: PredictionInputKey, value: string) =>
+    fireEvent.change(field(input), { target: { value } });
+  const shown = (input: PredictionInputKey) => screen.queryByLabelText(inputName(input));
+
+  it('asks lung cancer’s smoking history only as it applies, sends pack-years, and shows the 6-year risk', async () => {
+    const api = modelApi('lung-cancer', lungCancerResult);
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=lung-cancer');
+    await screen.findByText('저장된 예측 결과가 없어서 빈칸에서 시작해요.');
+
+    expect(field('educationLevel').tagName).toBe('SELECT');
+    expect(shown('cigarettesPerDay')).toBeNull();
+    expect(shown('yearsSinceQuit')).toBeNull();
+    // The smoking status says "smokes now"; pack-years are worked out, never typed.
+    expect(screen.queryByRole('checkbox', { name: '흡연자' })).toBeNull();
+    expect(shown('packYears')).toBeNull();
+
+    select('smokingStatus', 'former');
+    expect(shown('yearsSinceQuit')).toBeTruthy();
+    select('smokingStatus', 'current');
+    expect(shown('yearsSinceQuit')).toBeNull();
+    expect(screen.getByText('개비/일')).toBeTruthy();
+
+    const conditions = screen.getByRole('group', { name: '질환과 복용 약' });
+    expect(
+      within(conditions).getByText(/체크하지 않은 항목은 공식의 원래 계산기처럼 없는 것으로 계산해요/),
+    ).toBeTruthy();
+    const boxes = within(conditions).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual([
+      '만성폐쇄성폐질환(COPD)',
+      '암 병력',
+      '가족 중 폐암',
+    ]);
+    expect(boxes.every((box) => !box.checked)).toBe(true);
+
+    type('age', '62');
+    select('race', 'other');
+    select('educationLevel', 'high-school');
+    type('bmi', '23.4');
+    type('cigarettesPerDay', '20');
+    type('smokingYears', '40');
+    fireEvent.click(within(conditions).getByRole('checkbox', { name: '만성폐쇄성폐질환(COPD)' }));
+    calculate();
+
+    expect(await screen.findByText('앞으로 6년 안에 생길 위험 3.3%')).toBeTruthy();
+    expect(screen.queryByText(/10년/)).toBeNull();
+    expect(screen.getByText('체크하지 않아 없는 것으로 계산한 항목: 암 병력, 가족 중 폐암')).toBeTruthy();
+    expect(screen.getByText(/^만든 대상: /)).toBeTruthy();
+    expect(screen.queryByText(clinriskText)).toBeNull();
+    expect(api.bodies('POST /api/user/predict/calculate/lung-cancer')).toEqual([
+      {
+        age: 62,
+        race: 'other',
+        educationLevel: 'high-school',
+        bmi: 23.4,
+        smokingStatus: 'current',
+        cigarettesPerDay: 20,
+        smokingYears: 40,
+        yearsSinceQuit: 0,
+        packYears: 40,
+        copd: true,
+      },
+    ]);
+  });
+
+  it('names a missing smoking history under its field before asking the server', async () => {
+    const api = modelApi('lung-cancer', lungCancerResult);
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=lung-cancer');
+    await screen.findByText('저장된 예측 결과가 없어서 빈칸에서 시작해요.');
+    select('smokingStatus', 'former');
+    calculate();
+
+    await waitFor(() => expect(field('smokingYears').getAttribute('aria-invalid')).toBe('true'));
+    expect(field('yearsSinceQuit').getAttribute('aria-invalid')).toBe('true');
+    expect(api.bodies('POST /api/user/predict/calculate/lung-cancer')).toEqual([]);
+  });
+
+  it("fills a ClinRisk model's form from the latest result: eGFR and urine ACR in their units, ticked conditions", async () => {
+    modelApi('esrd', esrdResult, esrdResult);
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=esrd');
+    await screen.findByText('2026.11.21 예측 결과에 쓴 값으로 채웠어요.');
+
+    expect(field('egfr').value).toBe('84');
+    expect(field('egfr').getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByText('mL/min/1.73 m²')).toBeTruthy();
+    expect(field('urineAcr').value).toBe('');
+    expect(screen.getByText('mg/g')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: inputName('kidneyStones') })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: inputName('lupus') })).toHaveProperty('checked', false);
+    // No diabetes: its type is not asked.
+    expect(shown('diabetesType')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: inputName('diabetic') }));
+    expect(field('diabetesType').tagName).toBe('SELECT');
+  });
+
+  it('shows ClinRisk’s disclaimer and the 5-year horizon beside a ClinRisk result, and asks women’s medicines of women only', async () => {
+    const vte: PredictionResult = {
+      ...esrdResult,
+      modelId: 'vte',
+      outcome: 'venousThromboembolism',
+      risk: 1.2,
+    };
+    const api = modelApi('vte', vte);
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=vte');
+    await screen.findByText('저장된 예측 결과가 없어서 빈칸에서 시작해요.');
+
+    select('sex', 'female');
+    expect(field('hrt').tagName).toBe('SELECT');
+    expect(screen.getByRole('checkbox', { name: inputName('oralContraceptive') })).toBeTruthy();
+    select('sex', 'male');
+    expect(shown('hrt')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: inputName('tamoxifen') })).toBeNull();
+
+    type('age', '64');
+    type('bmi', '24');
+    select('smokingStatus', 'current');
+    type('cigarettesPerDay', '12');
+    fireEvent.click(screen.getByRole('checkbox', { name: inputName('varicoseVeins') }));
+    calculate();
+
+    expect(await screen.findByText('앞으로 5년 안에 생길 위험 1.2%')).toBeTruthy();
+    const result = screen.getByRole('region', { name: '계산 결과' });
+    expect(within(result).getByText(clinriskText)).toBeTruthy();
+    expect(
+      within(result).getByText(/^체크하지 않아 없는 것으로 계산한 항목: 항정신병약, 심부전/),
+    ).toBeTruthy();
+    expect(api.bodies('POST /api/user/predict/calculate/vte')).toEqual([
+      { sex: 'male', age: 64, bmi: 24, smokingStatus: 'current', cigarettesPerDay: 12, varicoseVeins: true },
+    ]);
+  });
+
+  it('reads in English and Khmer', async () => {
+    modelApi('lung-cancer', lungCancerResult);
+    const english = await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=lung-cancer', 'en');
+    expect(await screen.findByRole('group', { name: 'Conditions and medicines' })).toBeTruthy();
+    expect(screen.getByText(/A box left unticked counts as absent/)).toBeTruthy();
+    expect(screen.getByLabelText('Education')).toBeTruthy();
+    english.unmount();
+
+    modelApi('lung-cancer', lungCancerResult);
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=lung-cancer', 'km');
+    expect(await screen.findByRole('group', { name: 'ជំងឺ និងថ្នាំ' })).toBeTruthy();
+    expect(screen.getByLabelText('កម្រិតវប្បធម៌')).toBeTruthy();
   });
 });

@@ -141,6 +141,90 @@ export const breastCancerResult: PredictionResult = {
   computedAt: '2026-11-21T09:00:00+09:00',
 };
 
+/**
+ * A 5-year end-stage kidney disease result (a ClinRisk equation for an eGFR of 60 or more: its licence's
+ * disclaimer goes beside the score), eGFR worked out from the checkup's creatinine. The number is made up for
+ * the screens' tests.
+ */
+export const esrdResult: PredictionResult = {
+  id: 'r-esrd-1',
+  modelId: 'esrd',
+  outcome: 'endStageRenalDisease',
+  horizonYears: 5,
+  risk: 0.0842,
+  band: 'low',
+  severity: 'low',
+  contributions: [{ input: 'systolicBp', value: 142, reference: 125, effect: 0.02, unit: 'percentPoints' }],
+  inputs: {
+    sex: 'female',
+    age: 62,
+    egfr: 84,
+    race: 'other',
+    bmi: 24.1,
+    systolicBp: 142,
+    bpTreated: true,
+    diabetic: false,
+    smokingStatus: 'never',
+    kidneyStones: true,
+  },
+  inputSources: {
+    sex: { kind: 'profile' },
+    age: { kind: 'profile' },
+    egfr: {
+      kind: 'checkup',
+      date: '2026-09-14T00:00:00+09:00',
+      computedFrom: { item: 'serumCreatinine', value: 0.9, unit: 'mg/dL', equation: 'CKD-EPI 2021' },
+    },
+    race: { kind: 'questionnaire' },
+    bmi: { kind: 'checkup', date: '2026-09-14T00:00:00+09:00' },
+    systolicBp: { kind: 'lifelog', date: '2026-11-20T08:30:00+09:00' },
+    bpTreated: { kind: 'questionnaire' },
+    diabetic: { kind: 'questionnaire' },
+    smokingStatus: { kind: 'questionnaire' },
+    kidneyStones: { kind: 'questionnaire' },
+  },
+  age: 62,
+  computedAt: '2026-11-21T09:00:00+09:00',
+};
+
+/** A 6-year lung cancer result (PLCOm2012) of a 62-year-old current smoker; the number is made up for the tests. */
+export const lungCancerResult: PredictionResult = {
+  id: 'r-lung-1',
+  modelId: 'lung-cancer',
+  outcome: 'lungCancer',
+  horizonYears: 6,
+  risk: 3.2718,
+  band: 'high',
+  severity: 'high',
+  contributions: [
+    { input: 'smokingStatus', value: 'current', reference: 'former', effect: 0.9, unit: 'percentPoints' },
+  ],
+  inputs: {
+    age: 62,
+    race: 'other',
+    educationLevel: 'high-school',
+    bmi: 23.4,
+    smokingStatus: 'current',
+    cigarettesPerDay: 20,
+    smokingYears: 40,
+    yearsSinceQuit: 0,
+    copd: true,
+  },
+  inputSources: {
+    age: { kind: 'profile' },
+    race: { kind: 'questionnaire' },
+    educationLevel: { kind: 'questionnaire' },
+    bmi: { kind: 'checkup', date: '2026-09-14T00:00:00+09:00' },
+    smokingStatus: { kind: 'questionnaire' },
+    cigarettesPerDay: { kind: 'questionnaire' },
+    smokingYears: { kind: 'questionnaire' },
+    yearsSinceQuit: { kind: 'questionnaire' },
+    copd: { kind: 'questionnaire' },
+  },
+  age: 62,
+  computedAt: '2026-11-21T09:00:00+09:00',
+};
+
 /** Every outcome of the catalogue for a woman: the given entries; the rest not for her sex, without a model or missing the waist. */
 export function overviewWith(
   entries: Partial<Record<PredictionOutcomeKey, Omit<PredictionOverviewEntry, 'outcome' | 'modelId'>>>,
