@@ -62,4 +62,40 @@ describe('predictions', () => {
     expect(answer).toContain('출처');
     await page.close();
   });
+
+  it('asks the mother her smoking history and education, then shows her 6-year lung cancer risk (PLCOm2012) and ClinRisk’s disclaimer beside its scores', async () => {
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN, MOTHER);
+    await waitForPath(page, '/main/health-goal-dashboard');
+
+    // She smokes now (the demo questionnaire says so), so the page asks how much and for how long, not since when.
+    await page.goto(`${running.app.appUrl}/ai/paper-weight?question=cigarettesPerDay`);
+    const cigarettes = page.locator('#questionnaire-cigarettesPerDay');
+    await cigarettes.wait();
+    expect(await page.$('#questionnaire-yearsSinceQuit')).toBeNull();
+    await cigarettes.fill('10');
+    await page.locator('#questionnaire-smokingYears').fill('35');
+    await page.locator('fieldset:has(#questionnaire-educationLevel) input[value="high-school"]').click();
+    await waitForText(page, '답하지 않은 항목은 ‘아니요’로 계산해요.');
+    await page.locator('::-p-aria(저장[role="button"])').click();
+    await waitForPath(page, '/main/ai-prediction');
+
+    const lungCard = await page.waitForFunction(() => {
+      const heading = [...document.querySelectorAll('a h3')].find((h) => h.textContent === '폐암');
+      return heading?.closest('a')?.textContent ?? null;
+    });
+    expect(await lungCard.jsonValue()).toMatch(/^폐암[\d.]+%6년/);
+    // The ClinRisk scores (venous thromboembolism, fractures) now have a number, each with the disclaimer at hand.
+    await waitForText(page, 'ClinRisk Ltd의 고지 사항');
+
+    await page.locator('a h3::-p-text(폐암)').click();
+    await page.locator('::-p-aria([role="dialog"])').wait();
+    await waitForText(page, '6년 안에 폐암 발생 위험은');
+    await waitForText(page, 'PLCOm2012');
+    await waitForText(page, '하루 10개비');
+    const dialog = await page.$eval('[role="dialog"]', (sheet) => sheet.textContent ?? '');
+    expect(dialog).not.toContain('10년');
+    await page.close();
+  });
 });
