@@ -186,3 +186,8 @@ if (medicationExit !== 0) process.exitCode = 1;
 const feed = fork(path.join(root, 'scripts/bench-feed.mjs'));
 const feedExit = await new Promise((resolve) => feed.once('exit', resolve));
 if (feedExit !== 0) process.exitCode = 1;
+
+// Limit figures (issue 15): other requests during a spray of logins, SMS out of 10 parallel sends (see the script).
+const limits = fork(path.join(root, 'scripts/bench-limits.mjs'));
+const limitsExit = await new Promise((resolve) => limits.once('exit', resolve));
+if (limitsExit !== 0) process.exitCode = 1;
