@@ -24,7 +24,6 @@ import type { Database } from './database/database';
 import { channelsPlugin } from './channels/channels-plugin';
 import { createDirectoryImageStore, type ImageStore } from './channels/images/image-store';
 import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
-import { aggregateRoutes } from './fhir/aggregate/aggregate-routes';
 import { fhirRoutes } from './fhir/fhir-routes';
 import { registerErrorEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
@@ -191,7 +190,6 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(agreementsRoutes, { db, now, authenticateUser });
   app.register(unregisterRoute, { db, now, authenticateUser });
   app.register(fhirRoutes, { db, authenticateUser, now });
-  app.register(aggregateRoutes, { db, authenticateUser, now });
   app.register(indexGuideRoutes, { db, authenticateUser });
   app.register(interestItemRoutes, { db, authenticateUser, now });
   app.register(sharedUserRoutes, { db, authenticateUser, now });

@@ -11,6 +11,7 @@ import {
   share,
   weight,
   type FhirTestUser,
+  problemOf,
 } from './fhir-test-support';
 
 const importSystem = 'https://fhir.family-health.app/health-app/0001';
@@ -154,7 +155,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
         expect(created.entry?.[0]?.response).toMatchObject({
           status: '201 Created',
-          location: `/fhir/Observation/${id}`,
+          location: `http://localhost:80/fhir/Observation/${id}/_history/1`,
           etag: 'W/"1"',
         });
         expect(answer.entry?.map((entry) => entry.response?.status)).toEqual([
@@ -189,7 +190,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
 
       it.each([
-        ['an unknown resource type', get('Patient?name=x'), 'Bundle.entry[0].request.url'],
+        ['an unknown resource type', get('Medication?name=x'), 'Bundle.entry[0].request.url'],
+        ['a Patient search (Patient is read only)', get('Patient?name=x'), 'Bundle.entry[0].request'],
         [
           'a POST to an id',
           {
@@ -244,7 +246,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         );
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({
+        expect(problemOf(response)).toMatchObject({
           code: 'M0187',
           field: 'Bundle.entry[1].resource.valueQuantity.value',
         });
@@ -261,7 +263,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         );
 
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'M0105' });
+        expect(problemOf(response)).toMatchObject({ code: 'M0105' });
         expect(await countOf(viewer)).toBe(0);
       });
 
@@ -310,7 +312,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         );
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({
+        expect(problemOf(response)).toMatchObject({
           code: 'M0187',
           field: 'Bundle.entry[0].request.ifNoneExist',
         });
@@ -324,7 +326,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const response = await send(bundleOf('batch', entries));
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'M0187', field: 'Bundle.entry' });
+        expect(problemOf(response)).toMatchObject({ code: 'M0187', field: 'Bundle.entry' });
       });
 
       it.each([
@@ -340,7 +342,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const response = await send(bundle as Bundle);
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'M0187', field });
+        expect(problemOf(response)).toMatchObject({ code: 'M0187', field });
       });
     });
   },

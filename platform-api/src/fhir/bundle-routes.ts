@@ -1,39 +1,35 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type {
-  Bundle,
-  BundleEntry,
-  BundleEntryResponse,
-  FhirResource,
-  Observation,
-  OperationOutcome,
-  OperationOutcomeIssue,
-} from 'fhir/r4';
-import { loadCatalog, messageText, type Catalog } from 'locales';
+import type { Bundle, BundleEntry, BundleEntryResponse, FhirResource, Observation } from 'fhir/r4';
+import { loadCatalog, type Catalog } from 'locales';
 import { requireUser } from '../auth/bearer-auth';
 import { scopes } from '../auth/scopes';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
-import { errorResponses } from '../http/error-envelope';
-import { languageQuerySchema, requestLanguage } from '../http/language';
+import { languageQuerySchema } from '../http/language';
 import { contextOf, fhirJsonType, fhirSuccess } from './fhir-json';
 import {
   createObservationInteraction,
   deleteObservationInteraction,
   readObservationInteraction,
+  readPatientInteraction,
   searchInteraction,
   updateObservationInteraction,
+  versionPreconditionOf,
+  vreadObservationInteraction,
   type FhirContext,
 } from './fhir-operations';
+import { fhirLanguage, operationOutcome, outcomeResponses } from './fhir-outcome';
 import { validateBundle } from './fhir-validation';
 import type { FhirRouteOptions } from './observation-routes';
-import type { SearchableType } from './search-params';
+
+export { messageCodeSystem } from './fhir-outcome';
 
 const maxBundleEntries = 100;
 
-/** System of the M-codes in an OperationOutcome's `details`. */
-export const messageCodeSystem = 'https://fhir.family-health.app/CodeSystem/message';
+/** The Bundle types `POST /fhir` carries out: the CapabilityStatement's system interactions. */
+export const bundleInteractions = ['batch', 'transaction'] as const;
 
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`;
 
@@ -42,22 +38,33 @@ function badEntry(field: string): ApiError {
 }
 
 interface EntryTarget {
-  type: SearchableType;
+  type: 'Observation' | 'DiagnosticReport' | 'Patient';
   id: string | undefined;
+  /** `_history/{vid}` after the id (vread). */
+  versionId: string | undefined;
   query: URLSearchParams | undefined;
 }
 
-/** `Observation`, `Observation/{id}` or `Observation?...` (relative to `/fhir`; DiagnosticReport for searches). */
-function targetOf(url: string, field: string): EntryTarget {
-  const queryStart = url.indexOf('?');
-  const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/^\//, '');
-  const [type, id, ...rest] = path.split('/');
-  if ((type !== 'Observation' && type !== 'DiagnosticReport') || id === '' || rest.length > 0)
+const entryTypes: ReadonlySet<string> = new Set(['Observation', 'DiagnosticReport', 'Patient']);
+
+/**
+ * `Type`, `Type/{id}`, `Type/{id}/_history/{vid}` or `Type?...`, relative to `/fhir` (or absolute under the base the
+ * client reached), for Observation, DiagnosticReport (searches) and Patient (reads).
+ */
+function targetOf(url: unknown, field: string, base: string): EntryTarget {
+  if (typeof url !== 'string' || url === '') throw badEntry(field);
+  const relative = url.startsWith(`${base}/`) ? url.slice(base.length + 1) : url;
+  const queryStart = relative.indexOf('?');
+  const path = (queryStart === -1 ? relative : relative.slice(0, queryStart)).replace(/^\//, '');
+  const [type = '', id, history, versionId, ...rest] = path.split('/');
+  const validHistory = history === undefined || (history === '_history' && versionId !== undefined);
+  if (!entryTypes.has(type) || id === '' || versionId === '' || !validHistory || rest.length > 0)
     throw badEntry(field);
   return {
-    type,
+    type: type as EntryTarget['type'],
     id,
-    query: queryStart === -1 ? undefined : new URLSearchParams(url.slice(queryStart + 1)),
+    versionId,
+    query: queryStart === -1 ? undefined : new URLSearchParams(relative.slice(queryStart + 1)),
   };
 }
 
@@ -68,33 +75,57 @@ function versionFields(resource: Observation): Pick<BundleEntryResponse, 'etag' 
   };
 }
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Carries out one entry's request; throws the entry's error. */
-async function runEntry(context: FhirContext, entry: BundleEntry, index: number): Promise<BundleEntry> {
+async function runEntry(context: FhirContext, entry: unknown, index: number): Promise<BundleEntry> {
   const entryPath = `Bundle.entry[${index}]`;
-  const { request } = entry;
-  if (!request) throw badEntry(`${entryPath}.request`);
-  const target = targetOf(request.url, `${entryPath}.request.url`);
+  if (!isObject(entry)) throw badEntry(entryPath);
+  const { request } = entry as BundleEntry;
+  if (!isObject(request)) throw badEntry(`${entryPath}.request`);
+  const target = targetOf(request.url, `${entryPath}.request.url`, context.base);
   const isObservation = target.type === 'Observation';
   const resourcePath = `${entryPath}.resource`;
+  const fullUrlOf = (resource: { id?: string }) => `${context.base}/${target.type}/${resource.id ?? ''}`;
+  const precondition = () => versionPreconditionOf(request.ifMatch, `${entryPath}.request.ifMatch`);
   switch (request.method) {
     case 'GET': {
       if (target.id === undefined) {
+        if (target.type === 'Patient') break;
         const bundle = await searchInteraction(context, target.type, target.query ?? new URLSearchParams());
         return { resource: bundle, response: { status: statusLine(200) } };
       }
-      if (!isObservation || target.query) break;
-      const resource = await readObservationInteraction(context, target.id);
-      return { resource, response: { status: statusLine(200), ...versionFields(resource) } };
+      if (target.query) break;
+      if (target.type === 'Patient') {
+        if (target.versionId !== undefined) break;
+        const patient = await readPatientInteraction(context, target.id);
+        return { fullUrl: fullUrlOf(patient), resource: patient, response: { status: statusLine(200) } };
+      }
+      if (!isObservation) break;
+      const resource =
+        target.versionId === undefined
+          ? await readObservationInteraction(context, target.id)
+          : await vreadObservationInteraction(context, target.id, target.versionId);
+      return {
+        fullUrl: fullUrlOf(resource),
+        resource,
+        response: { status: statusLine(200), ...versionFields(resource) },
+      };
     }
     case 'POST': {
       if (!isObservation || target.id !== undefined || target.query) break;
-      const outcome = await createObservationInteraction(context, entry.resource, {
+      const ifNoneExist: unknown = request.ifNoneExist;
+      if (ifNoneExist !== undefined && typeof ifNoneExist !== 'string')
+        throw badEntry(`${entryPath}.request.ifNoneExist`);
+      const outcome = await createObservationInteraction(context, entry['resource'], {
         path: resourcePath,
-        ...(request.ifNoneExist === undefined ? {} : { ifNoneExist: request.ifNoneExist }),
+        ...(ifNoneExist === undefined ? {} : { ifNoneExist }),
         ifNoneExistField: `${entryPath}.request.ifNoneExist`,
       });
       return {
-        fullUrl: `/fhir/Observation/${outcome.resource.id ?? ''}`,
+        fullUrl: fullUrlOf(outcome.resource),
         resource: outcome.resource,
         response: {
           status: statusLine(outcome.status),
@@ -104,41 +135,27 @@ async function runEntry(context: FhirContext, entry: BundleEntry, index: number)
       };
     }
     case 'PUT': {
-      if (!isObservation || target.id === undefined || target.query) break;
-      const resource = await updateObservationInteraction(context, target.id, entry.resource, resourcePath);
-      return { resource, response: { status: statusLine(200), ...versionFields(resource) } };
+      if (!isObservation || target.id === undefined || target.versionId !== undefined || target.query) break;
+      const resource = await updateObservationInteraction(
+        context,
+        target.id,
+        entry['resource'],
+        resourcePath,
+        precondition(),
+      );
+      return {
+        fullUrl: fullUrlOf(resource),
+        resource,
+        response: { status: statusLine(200), ...versionFields(resource) },
+      };
     }
     case 'DELETE': {
-      if (!isObservation || target.id === undefined || target.query) break;
-      await deleteObservationInteraction(context, target.id);
+      if (!isObservation || target.id === undefined || target.versionId !== undefined || target.query) break;
+      await deleteObservationInteraction(context, target.id, precondition());
       return { response: { status: statusLine(204) } };
     }
   }
   throw badEntry(`${entryPath}.request`);
-}
-
-function issueCodeOf(status: number): OperationOutcomeIssue['code'] {
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not-found';
-  if (status === 412) return 'multiple-matches';
-  return status >= 500 ? 'exception' : 'invalid';
-}
-
-function operationOutcome(error: ApiError, catalog: Catalog): OperationOutcome {
-  return {
-    resourceType: 'OperationOutcome',
-    issue: [
-      {
-        severity: 'error',
-        code: issueCodeOf(error.statusCode),
-        details: {
-          coding: [{ system: messageCodeSystem, code: error.code }],
-          text: messageText(catalog, error.code, error.params),
-        },
-        ...(error.field ? { expression: [error.field] } : {}),
-      },
-    ],
-  };
 }
 
 /**
@@ -149,13 +166,15 @@ function operationOutcome(error: ApiError, catalog: Catalog): OperationOutcome {
 async function runBatch(
   context: FhirContext,
   database: Database,
-  entries: BundleEntry[],
+  entries: unknown[],
   catalog: Catalog,
   log: FastifyBaseLogger,
 ): Promise<BundleEntry[]> {
-  const answerOf = async (entry: BundleEntry, index: number): Promise<BundleEntry> => {
+  const methodOf = (entry: unknown) =>
+    isObject(entry) && isObject(entry['request']) ? entry['request']['method'] : undefined;
+  const answerOf = async (entry: unknown, index: number): Promise<BundleEntry> => {
     try {
-      return entry.request?.method === 'GET'
+      return methodOf(entry) === 'GET'
         ? await runEntry(context, entry, index)
         : await database.transaction((transaction) =>
             runEntry({ ...context, db: transaction }, entry, index),
@@ -168,7 +187,7 @@ async function runBatch(
       };
     }
   };
-  if (entries.every((entry) => entry.request?.method === 'GET')) return Promise.all(entries.map(answerOf));
+  if (entries.every((entry) => methodOf(entry) === 'GET')) return Promise.all(entries.map(answerOf));
   const answers: BundleEntry[] = [];
   for (const [index, entry] of entries.entries()) answers.push(await answerOf(entry, index));
   return answers;
@@ -178,7 +197,7 @@ async function runBatch(
 function runTransaction(
   context: FhirContext,
   database: Database,
-  entries: BundleEntry[],
+  entries: unknown[],
 ): Promise<BundleEntry[]> {
   return database.transaction(async (transaction) => {
     const answers: BundleEntry[] = [];
@@ -203,7 +222,9 @@ export const bundleRoutes: FastifyPluginAsync<FhirRouteOptions> = async (
         summary: 'Run a batch or transaction Bundle',
         description:
           '`batch`: each entry on its own, answered in order (a GET search answers a searchset Bundle). ' +
-          '`transaction`: all or nothing; a POST entry may carry `request.ifNoneExist: identifier=system|value`. ' +
+          '`transaction`: all or nothing; a POST entry may carry `request.ifNoneExist: identifier=system|value`, ' +
+          'a PUT or DELETE entry `request.ifMatch`. A failed batch entry answers an OperationOutcome in ' +
+          '`response.outcome`. ' +
           `At most ${maxBundleEntries} entries.`,
         tags: ['fhir'],
         security: [{ bearer: [scopes.read, scopes.write] }],
@@ -212,19 +233,19 @@ export const bundleRoutes: FastifyPluginAsync<FhirRouteOptions> = async (
         body: { type: 'object', description: 'FHIR R4 Bundle of type batch or transaction' },
         response: {
           ...fhirSuccess(200, 'A batch-response or transaction-response Bundle'),
-          ...errorResponses(400, 401, 403, 404),
+          ...outcomeResponses(400, 401, 403, 404, 412),
         },
       },
     },
     async (request, reply) => {
       const bundle = validateBundle(request.body);
       if (bundle.type !== 'batch' && bundle.type !== 'transaction') throw badEntry('Bundle.type');
-      const entries = bundle.entry ?? [];
+      const entries: unknown[] = bundle.entry ?? [];
       if (entries.length > maxBundleEntries) throw badEntry('Bundle.entry');
       const context = contextOf(request, db, now);
       const answers =
         bundle.type === 'batch'
-          ? await runBatch(context, db, entries, await loadCatalog(requestLanguage(request)), request.log)
+          ? await runBatch(context, db, entries, await loadCatalog(fhirLanguage(request)), request.log)
           : await runTransaction(context, db, entries);
       const answer: Bundle<FhirResource> = {
         resourceType: 'Bundle',

@@ -15,6 +15,7 @@ import {
   share,
   weight,
   type FhirTestUser,
+  problemOf,
 } from './fhir-test-support';
 
 const weightCoding = lifelogCodes.weight.coding;
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     };
     const expectRefused = (response: { statusCode: number; json: <T>() => T }) => {
       expect(response.statusCode).toBe(403);
-      expect(response.json<{ code: string }>().code).toBe('M0105');
+      expect(problemOf(response).code).toBe('M0105');
     };
 
     it('a member finds only the required type of another member, both ways', async () => {

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { insertDiagnosticReport } from './diagnostic-report-store';
-import { addFhirTestUser, fhirCall, share, type FhirTestUser } from './fhir-test-support';
+import { addFhirTestUser, fhirCall, share, type FhirTestUser, problemOf } from './fhir-test-support';
 
 /** A checkup as the contract describes it: its items are contained Observations the report's result names. */
 function checkup(
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(checkupIds(latest)).toEqual(['C-2026']);
       expect(latest.total).toBe(3);
       expect(latest.link?.find((link) => link.relation === 'next')?.url).toBe(
-        '/fhir/DiagnosticReport?_count=1&_sort=-date&date=ge2024-01-01&_offset=1',
+        'http://localhost:80/fhir/DiagnosticReport?_count=1&_sort=-date&date=ge2024-01-01&_offset=1',
       );
       expect(checkupIds(oldest)).toEqual(['C-2024']);
     });
@@ -138,14 +138,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       expect(checkupIds(shared)).toEqual(['C-2025']);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'M0105' });
+      expect(problemOf(refused)).toMatchObject({ code: 'M0105' });
     });
 
     it('refuses a parameter DiagnosticReport has not (400 M0187)', async () => {
       const response = await fhirCall(api, patient, 'GET', '/fhir/DiagnosticReport?code=718-7');
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'M0187', field: 'code' });
+      expect(problemOf(response)).toMatchObject({ code: 'M0187', field: 'code' });
     });
 
     it.each<[string, string, (report: DiagnosticReport) => unknown]>([

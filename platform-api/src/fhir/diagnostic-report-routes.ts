@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../auth/bearer-auth';
 import { scopes } from '../auth/scopes';
-import { errorResponses } from '../http/error-envelope';
+import { outcomeResponses as errorResponses } from './fhir-outcome';
 import { contextOf, fhirJsonType, fhirSuccess, rawQueryOf } from './fhir-json';
 import { searchInteraction } from './fhir-operations';
 import type { FhirRouteOptions } from './observation-routes';

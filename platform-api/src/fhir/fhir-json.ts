@@ -13,8 +13,21 @@ export function fhirSuccess(status: 200 | 201, description: string) {
 
 export const noContent = { 204: { type: 'null', description: 'Deleted' } } as const;
 
-/** The media type of every FHIR answer. */
-export const fhirJsonType = 'application/fhir+json; charset=utf-8';
+export { fhirJsonType } from './fhir-outcome';
+
+// A host as a Host header may name it: a name or an IPv4 or [IPv6] address, and a port.
+const hostPattern = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * The absolute base of the FHIR API as the client reached it, e.g. `https://api.example/fhir`: the request's
+ * protocol and host, which Fastify reads from `X-Forwarded-Proto` and `X-Forwarded-Host` only when `trustProxy`
+ * is set (the app does not set it: a proxy in front must pass the Host header on).
+ */
+export function fhirBaseOf(request: FastifyRequest): string {
+  const host = hostPattern.test(request.host) ? request.host : 'localhost';
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${host}/fhir`;
+}
 
 /**
  * Lets the routes of `app` (a plugin's context) read `application/fhir+json` bodies like JSON; plain
@@ -42,5 +55,10 @@ export function rawQueryOf(request: FastifyRequest): URLSearchParams {
 
 /** The context of a request that passed `requireUser`. */
 export function contextOf(request: FastifyRequest, db: Database, now: () => Date): FhirContext {
-  return { db, caller: { principal: principalOf(request), log: request.log }, now: now() };
+  return {
+    db,
+    caller: { principal: principalOf(request), log: request.log },
+    now: now(),
+    base: fhirBaseOf(request),
+  };
 }

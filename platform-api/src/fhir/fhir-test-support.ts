@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Observation } from 'fhir/r4';
+import type { Observation, OperationOutcome } from 'fhir/r4';
 import { buildLifelogObservation, type LifelogRecord } from 'shared-kernel/isomorphic';
 import { addTestUser, logIn, type TestApp } from '../testing/test-app';
 
@@ -67,4 +67,24 @@ export function fhirCall(
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
+}
+
+/** What an OperationOutcome answer says, as the app's envelope would: M-code, FHIR path at fault, message. */
+export interface Problem {
+  code: string | undefined;
+  field?: string;
+  message: string | undefined;
+}
+
+/** The first issue of an OperationOutcome answer (every error under /fhir is one). */
+export function problemOf(response: Pick<LightMyRequestResponse, 'json'>): Problem {
+  const outcome = response.json<OperationOutcome>();
+  if (outcome.resourceType !== 'OperationOutcome')
+    throw new Error(`not an OperationOutcome: ${JSON.stringify(outcome)}`);
+  const issue = outcome.issue[0];
+  return {
+    code: issue?.details?.coding?.[0]?.code,
+    ...(issue?.expression?.[0] ? { field: issue.expression[0] } : {}),
+    message: issue?.diagnostics,
+  };
 }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import draft06MetaSchema from 'ajv/lib/refs/json-schema-draft-06.json';
 import type { Bundle, DiagnosticReport, Observation, Period, Reference } from 'fhir/r4';
+import { isCalendarDate } from 'shared-kernel/isomorphic';
 import { invalidResource } from './fhir-errors';
+import { checkStorableJson } from './fhir-input-bounds';
 import { checkLifelogRules } from './lifelog-rules';
 
 type SchemaNode = Record<string, unknown>;
@@ -30,11 +32,13 @@ function readDefinitionsFile<Json>(name: string): Json {
 }
 
 /**
- * The R4 definitions of the Medplum package, adapted twice. Its `ResourceList` (what `contained` and
+ * The R4 definitions of the Medplum package, adapted three times. Its `ResourceList` (what `contained` and
  * `Bundle.entry.resource` hold) also lists Medplum's own resources and backbone elements, which refer to
  * definitions the file leaves out (`Resource`, `integer64`): we keep the R4 resources only. And we add a
  * discriminator on `resourceType`, so that a contained resource is checked against its own type alone: the
- * first error then points into it rather than at the first of 146 alternatives.
+ * first error then points into it rather than at the first of 146 alternatives. And every complex type and
+ * resource says `type: object`, which the FHIR schema leaves out: without it `code: null`, `identifier: [null]`,
+ * `component: [1, 2]` or `meta: "…"` pass its `properties` untouched.
  */
 function r4Definitions(): Record<string, SchemaNode> {
   const { definitions } = readDefinitionsFile<FhirJsonSchema>('fhir.schema.json');
@@ -49,8 +53,16 @@ function r4Definitions(): Record<string, SchemaNode> {
   const r4Resources = resourceList.oneOf.filter(({ $ref }) =>
     isR4Resource($ref.replace('#/definitions/', '')),
   );
+  const objects = Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [
+      name,
+      definition['properties'] && definition['type'] === undefined
+        ? { ...definition, type: 'object' }
+        : definition,
+    ]),
+  );
   return {
-    ...definitions,
+    ...objects,
     ResourceList: { discriminator: { propertyName: 'resourceType' }, oneOf: r4Resources },
   };
 }
@@ -111,6 +123,7 @@ type SchemaType = 'Observation' | 'DiagnosticReport' | 'Bundle';
  */
 function checkFhirSchema(type: SchemaType, value: unknown, path: string = type): void {
   if (!isObject(value)) throw invalidResource(path);
+  checkStorableJson(value, path);
   // Checked first so that a wrong type is reported as such, not as some property the type lacks.
   if (value['resourceType'] !== type) throw invalidResource(`${path}.resourceType`);
   const validate = fhirSchemaValidators()[type];
@@ -122,9 +135,13 @@ function checkFhirSchema(type: SchemaType, value: unknown, path: string = type):
 
 const acceptedStatuses: ReadonlySet<string> = new Set(['final', 'amended', 'corrected']);
 
-/** A date-time with a time and a zone (FHIR also allows `2026` or `2026-03`, which have no instant). */
+/**
+ * A date-time with a time and a zone (FHIR also allows `2026` or `2026-03`, which have no instant), on a day the
+ * calendar has: JavaScript reads `2024-02-30` as 1 March.
+ */
 function instantOf(value: string | undefined, field: string): Date {
-  const instant = value !== undefined && value.includes('T') ? new Date(value) : undefined;
+  const valid = value !== undefined && value.includes('T') && isCalendarDate(value.slice(0, 10));
+  const instant = valid ? new Date(value) : undefined;
   if (!instant || Number.isNaN(instant.getTime())) throw invalidResource(field);
   return instant;
 }

@@ -5,8 +5,8 @@ import { scopes } from '../auth/scopes';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
-import { errorResponses } from '../http/error-envelope';
 import { languageQuerySchema } from '../http/language';
+import { checkText } from './fhir-input-bounds';
 import { contextOf, fhirJsonType, fhirSuccess, noContent, rawQueryOf } from './fhir-json';
 import {
   createObservationInteraction,
@@ -14,7 +14,10 @@ import {
   readObservationInteraction,
   searchInteraction,
   updateObservationInteraction,
+  versionPreconditionOf,
+  vreadObservationInteraction,
 } from './fhir-operations';
+import { outcomeResponses as errorResponses } from './fhir-outcome';
 
 export interface FhirRouteOptions {
   db: Database;
@@ -29,6 +32,23 @@ const idParamsSchema = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', description: 'Server id of the Observation' } },
+} as const;
+const versionParamsSchema = {
+  type: 'object',
+  required: ['id', 'vid'],
+  properties: {
+    id: { type: 'string', description: 'Server id of the Observation' },
+    vid: { type: 'string', description: 'Its meta.versionId' },
+  },
+} as const;
+const ifMatchHeaders = {
+  type: 'object',
+  properties: {
+    'if-match': {
+      type: 'string',
+      description: 'W/"{versionId}" (the ETag of a read): 412 M1126 unless that is still the current version',
+    },
+  },
 } as const;
 
 const searchDescription = [
@@ -45,6 +65,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   if (typeof header !== 'string' || header.length < 1 || header.length > 100) {
     throw new ApiError(400, errorCodes.invalidRequest, { field: 'Idempotency-Key' });
   }
+  checkText(header, 'Idempotency-Key', 100);
   return header;
 }
 
@@ -123,6 +144,28 @@ export const observationRoutes: FastifyPluginAsync<FhirRouteOptions> = async (
     },
   );
 
+  app.get<{ Params: { id: string; vid: string } }>(
+    '/fhir/Observation/:id/_history/:vid',
+    {
+      onRequest: read,
+      schema: {
+        summary: 'Read a version of an Observation (vread)',
+        description:
+          'The current version, or an earlier one replaced since versions are kept (migration 015).',
+        tags: ['fhir'],
+        security: [{ bearer: [scopes.read] }],
+        querystring: languageQuerySchema,
+        params: versionParamsSchema,
+        response: { ...fhirSuccess(200, 'That version'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, vid } = request.params;
+      const resource = await vreadObservationInteraction(contextOf(request, db, now), id, vid);
+      return sendResource(reply, 200, resource);
+    },
+  );
+
   app.put<{ Params: { id: string }; Body: unknown }>(
     '/fhir/Observation/:id',
     {
@@ -130,19 +173,31 @@ export const observationRoutes: FastifyPluginAsync<FhirRouteOptions> = async (
       schema: {
         summary: 'Replace an Observation',
         description:
-          'The whole resource; its `id` must be the one in the path. `meta.versionId` goes up by one.',
+          'The whole resource; its `id` must be the one in the path. `meta.versionId` goes up by one; the ' +
+          'version replaced stays readable (vread). With `If-Match`, 412 M1126 when the record changed since.',
         tags: ['fhir'],
         security: [{ bearer: [scopes.write] }],
         querystring: languageQuerySchema,
+        headers: ifMatchHeaders,
         params: idParamsSchema,
         body: resourceBodySchema,
-        response: { ...fhirSuccess(200, 'The stored Observation'), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          ...fhirSuccess(200, 'The stored Observation'),
+          ...errorResponses(400, 401, 403, 404, 412),
+        },
       },
     },
     async (request, reply) => {
+      const precondition = versionPreconditionOf(request.headers['if-match'], 'If-Match');
       const context = contextOf(request, db, now);
       const resource = await db.transaction((transaction) =>
-        updateObservationInteraction({ ...context, db: transaction }, request.params.id, request.body),
+        updateObservationInteraction(
+          { ...context, db: transaction },
+          request.params.id,
+          request.body,
+          'Observation',
+          precondition,
+        ),
       );
       return sendResource(reply, 200, resource);
     },
@@ -154,17 +209,20 @@ export const observationRoutes: FastifyPluginAsync<FhirRouteOptions> = async (
       onRequest: write,
       schema: {
         summary: 'Delete an Observation',
+        description: 'With `If-Match`, 412 M1126 when the record changed since. Its earlier versions go too.',
         tags: ['fhir'],
         security: [{ bearer: [scopes.write] }],
         querystring: languageQuerySchema,
+        headers: ifMatchHeaders,
         params: idParamsSchema,
-        response: { ...noContent, ...errorResponses(401, 403, 404) },
+        response: { ...noContent, ...errorResponses(401, 403, 404, 412) },
       },
     },
     async (request, reply) => {
+      const precondition = versionPreconditionOf(request.headers['if-match'], 'If-Match');
       const context = contextOf(request, db, now);
       await db.transaction((transaction) =>
-        deleteObservationInteraction({ ...context, db: transaction }, request.params.id),
+        deleteObservationInteraction({ ...context, db: transaction }, request.params.id, precondition),
       );
       return reply.status(204).send();
     },

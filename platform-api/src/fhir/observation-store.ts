@@ -259,7 +259,10 @@ export async function findObservation(
   return row ? { id: row.id, subject: row.subject, versionId: row.version_id, resource: row.resource } : null;
 }
 
-/** Replaces a stored Observation (locked by the caller) with its next version; its values follow. */
+/**
+ * Replaces a stored Observation (locked by the caller) with its next version; its values follow, and the version
+ * it replaces goes to `observation_history` (for vread).
+ */
 export async function replaceObservation(
   db: Queryable,
   stored: StoredRecord<Observation>,
@@ -269,6 +272,12 @@ export async function replaceObservation(
 ): Promise<Observation> {
   const server = { id: stored.id, versionId: stored.versionId + 1, lastUpdated: now };
   const { resource, columns, values } = recordOf(observation, subject, server, null);
+  await db.query(
+    `INSERT INTO observation_history (observation_id, version_id, resource, last_updated)
+     SELECT id, version_id, resource, last_updated FROM observations WHERE id = $1::uuid
+     ON CONFLICT (observation_id, version_id) DO NOTHING`,
+    [stored.id],
+  );
   await db.query(
     `WITH updated AS (
        UPDATE observations SET (subject, code_system, code, category, effective_start, effective_end, value,
@@ -289,7 +298,25 @@ export async function replaceObservation(
   return resource;
 }
 
-/** Deletes an Observation; its values go with it (ON DELETE CASCADE). */
+/**
+ * Version `versionId` of a stored Observation: the current one, or an earlier one kept since migration 015;
+ * null when there is no such version.
+ */
+export async function findObservationVersion(
+  db: Queryable,
+  stored: StoredRecord<Observation>,
+  versionId: number,
+): Promise<Observation | null> {
+  if (versionId === stored.versionId) return stored.resource;
+  if (versionId > stored.versionId) return null;
+  const [row] = await db.query<{ resource: Observation }>(
+    'SELECT resource FROM observation_history WHERE observation_id = $1::uuid AND version_id = $2',
+    [stored.id, versionId],
+  );
+  return row?.resource ?? null;
+}
+
+/** Deletes an Observation; its values and earlier versions go with it (ON DELETE CASCADE). */
 export async function deleteObservation(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM observations WHERE id = $1::uuid', [id]);
 }

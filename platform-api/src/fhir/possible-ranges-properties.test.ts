@@ -14,7 +14,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
-import { addFhirTestUser, fhirCall, record, type FhirTestUser } from './fhir-test-support';
+import { addFhirTestUser, fhirCall, record, type FhirTestUser, problemOf } from './fhir-test-support';
 
 const numRuns = Number(process.env['FHIR_PROPERTY_RUNS'] ?? 40);
 
@@ -95,9 +95,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
             expect(await countOf()).toBe(before + 1);
           } else {
             expect(response.statusCode).toBe(400);
-            expect(response.json<{ code: string }>().code).toBe(
-              isMCode(problem.code) ? problem.code : 'M0187',
-            );
+            expect(problemOf(response).code).toBe(isMCode(problem.code) ? problem.code : 'M0187');
             expect(await countOf()).toBe(before);
           }
         }),

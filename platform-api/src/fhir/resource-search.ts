@@ -88,7 +88,8 @@ export type SearchableResource = Observation | DiagnosticReport;
 
 /**
  * Runs a search for one subject (already checked readable, within `scope`) and answers a searchset Bundle, newest first unless
- * `_sort=date`, with `total` (unless `_total=none`) and self / next / previous links. The page is read straight
+ * `_sort=date`, with `total` (unless `_total=none`), self / next / previous links and `fullUrl`s absolute under
+ * `base` (`https://host/fhir`). The page is read straight
  * from the (subject, [code,] effective_start, id) indexes; one row more than the page says whether a next page
  * exists, and counting (an index-only scan) is skipped when the first page holds every match.
  */
@@ -96,6 +97,7 @@ export async function searchResources(
   db: Queryable,
   search: SearchRequest,
   subject: string,
+  base: string,
   scope: SearchScope = {},
 ): Promise<Bundle<SearchableResource>> {
   const table = tables[search.type];
@@ -113,10 +115,13 @@ export async function searchResources(
   let total: number | undefined;
   if (search.offset === 0 && !hasNext) total = page.length;
   else if (search.countTotal) total = await countMatches(db, table, search, subject, scope);
-  const link: BundleLink[] = [{ relation: 'self', url: pageLink(search, search.offset) }];
-  if (hasNext) link.push({ relation: 'next', url: pageLink(search, search.offset + search.count) });
+  const link: BundleLink[] = [{ relation: 'self', url: pageLink(search, search.offset, base) }];
+  if (hasNext) link.push({ relation: 'next', url: pageLink(search, search.offset + search.count, base) });
   if (search.offset > 0) {
-    link.push({ relation: 'previous', url: pageLink(search, Math.max(0, search.offset - search.count)) });
+    link.push({
+      relation: 'previous',
+      url: pageLink(search, Math.max(0, search.offset - search.count), base),
+    });
   }
   return {
     resourceType: 'Bundle',
@@ -124,7 +129,7 @@ export async function searchResources(
     ...(total === undefined ? {} : { total }),
     link,
     entry: page.map(({ resource }) => ({
-      fullUrl: `/fhir/${search.type}/${resource.id ?? ''}`,
+      fullUrl: `${base}/${search.type}/${resource.id ?? ''}`,
       resource,
       search: { mode: 'match' },
     })),

@@ -123,11 +123,38 @@ describe('FHIR search parameters', () => {
     );
   });
 
-  it('links another page with every parameter kept, in order, and _offset set', () => {
+  it('links another page absolutely under the base, with every parameter kept, in order, and _offset set', () => {
     const search = parse('code=29463-7&date=ge2026-01-01&date=lt2026-02-01&_count=5&_offset=5');
 
-    expect(pageLink(search, 10)).toBe(
-      '/fhir/Observation?code=29463-7&date=ge2026-01-01&date=lt2026-02-01&_count=5&_offset=10',
+    expect(pageLink(search, 10, 'https://api.example/fhir')).toBe(
+      'https://api.example/fhir/Observation?code=29463-7&date=ge2026-01-01&date=lt2026-02-01&_count=5&_offset=10',
     );
+  });
+
+  it.each([
+    '2024-02-30T10:00Z',
+    '2024-02-30T10:00:00Z',
+    '0000-01-01T00:00Z',
+    '2026-03-01T10:00+16:00',
+    '2026-03-01T10:00-14:30',
+    '2026-03-01T24:00Z',
+    '2026-03-01T10:60Z',
+    '0000-01-01',
+    '2026-02-29',
+  ])('refuses an impossible date or offset in `date` (%s) before it reaches PostgreSQL', (date) => {
+    expect(() => parse(`date=${encodeURIComponent(date)}`)).toThrow(
+      expect.objectContaining({ field: 'date' }),
+    );
+  });
+
+  it('takes the FHIR extremes of offsets (+14:00, -12:00) and a leap day', () => {
+    expect(parse('date=ge2026-03-01T10:00%2B14:00&date=lt2028-02-29T10:00-12:00').dates).toHaveLength(2);
+  });
+
+  it('refuses NUL in a parameter (M1127) and an over-long value (M1128), and takes _format=json', () => {
+    expect(() => parse('code=a%00b')).toThrow(expect.objectContaining({ code: 'M1127', field: 'code' }));
+    expect(() => parse(`code=${'a'.repeat(3000)}`)).toThrow(expect.objectContaining({ code: 'M1128' }));
+    expect(parse('_format=json&code=x').codes).toHaveLength(1);
+    expect(() => parse('_format=xml')).toThrow(expect.objectContaining({ code: 'M1125' }));
   });
 });

@@ -1,5 +1,8 @@
+import { isCalendarDate } from 'shared-kernel/isomorphic';
 import { ApiError } from '../http/api-error';
 import { errorCodes } from '../http/error-codes';
+import { checkText, fhirInputBounds } from './fhir-input-bounds';
+import { checkFormatParameter, formatParameter } from './fhir-format';
 
 export type SearchableType = 'Observation' | 'DiagnosticReport';
 
@@ -40,19 +43,64 @@ export interface SearchRequest {
 const defaultPageSize = 20;
 const maxPageSize = 100;
 
+/** A search parameter we support, as the CapabilityStatement names it. */
+export interface SearchParameterDefinition {
+  name: string;
+  type: 'token' | 'date' | 'reference';
+  definition?: string;
+  documentation: string;
+}
+
+const subjectParameter: SearchParameterDefinition = {
+  name: 'subject',
+  type: 'reference',
+  definition: 'http://hl7.org/fhir/SearchParameter/Observation-subject',
+  documentation: 'Patient/{id}: the caller by default; another person only when they share with the caller',
+};
+const identifierParameter: SearchParameterDefinition = {
+  name: 'identifier',
+  type: 'token',
+  definition: 'http://hl7.org/fhir/SearchParameter/clinical-identifier',
+  documentation: 'system|value, or system| for any value of that system',
+};
+const dateParameter: SearchParameterDefinition = {
+  name: 'date',
+  type: 'date',
+  definition: 'http://hl7.org/fhir/SearchParameter/clinical-date',
+  documentation: 'eq, ge, gt, le, lt; a day, month or year in Asia/Seoul, or a date-time with its zone',
+};
+
+/** The search parameters of each searchable type (the result parameters `_count`... come on top). */
+export const searchParameters: Record<SearchableType, readonly SearchParameterDefinition[]> = {
+  Observation: [
+    subjectParameter,
+    {
+      name: 'code',
+      type: 'token',
+      definition: 'http://hl7.org/fhir/SearchParameter/clinical-code',
+      documentation: '[system|]code, comma-separated for any of them',
+    },
+    {
+      name: 'combo-code',
+      type: 'token',
+      definition: 'http://hl7.org/fhir/SearchParameter/Observation-combo-code',
+      documentation: 'the record code or any component code',
+    },
+    dateParameter,
+    identifierParameter,
+  ],
+  DiagnosticReport: [subjectParameter, identifierParameter, dateParameter],
+};
+
+/** The result parameters every search takes. */
+export const resultParameters = ['_count', '_offset', '_sort', '_total'] as const;
+
 const parametersOf: Record<SearchableType, ReadonlySet<string>> = {
-  Observation: new Set([
-    'subject',
-    'code',
-    'combo-code',
-    'date',
-    'identifier',
-    '_count',
-    '_offset',
-    '_sort',
-    '_total',
+  Observation: new Set([...searchParameters.Observation.map(({ name }) => name), ...resultParameters]),
+  DiagnosticReport: new Set([
+    ...searchParameters.DiagnosticReport.map(({ name }) => name),
+    ...resultParameters,
   ]),
-  DiagnosticReport: new Set(['subject', 'identifier', 'date', '_count', '_offset', '_sort', '_total']),
 };
 /** Read by the error envelope (the language of messages), not a search parameter. */
 const ignoredParameters: ReadonlySet<string> = new Set(['lang']);
@@ -116,8 +164,9 @@ const instantOperators: Record<DatePrefix, DateCondition['operator']> = {
   lt: '<',
 };
 
+// A time of the day's 24 hours and a zone FHIR allows (-14:00 to +14:00): PostgreSQL refuses +16:00.
 const datePattern =
-  /^(eq|ge|gt|le|lt)?(\d{4})(?:-(\d{2})(?:-(\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?)?)?$/;
+  /^(eq|ge|gt|le|lt)?(\d{4})(?:-(\d{2})(?:-(\d{2})(T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00)))?)?)?$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -153,7 +202,9 @@ function dateConditionsOf(rawValue: string): DateCondition[] {
   const [, prefix = 'eq', year, month, day, time] = match as (string | undefined)[];
   if (time !== undefined) {
     const instant = `${year}-${month}-${day}${time}`;
-    if (Number.isNaN(new Date(instant).getTime())) throw invalidParameter('date');
+    // A day the calendar has (not 2024-02-30, which JavaScript reads as 1 March, nor year 0).
+    if (!isCalendarDate(`${year}-${month}-${day}`) || Number.isNaN(new Date(instant).getTime()))
+      throw invalidParameter('date');
     return [{ operator: instantOperators[prefix as DatePrefix], edge: { instant } }];
   }
   const range = localRange(Number(year), month ? Number(month) : undefined, day ? Number(day) : undefined);
@@ -205,6 +256,12 @@ export function parseSearch(type: SearchableType, params: URLSearchParams): Sear
   };
   const seen = new Set<string>();
   for (const [name, value] of params) {
+    checkText(name, name, fhirInputBounds.indexedStringLength);
+    checkText(value, name);
+    if (name === formatParameter) {
+      checkFormatParameter(value);
+      continue;
+    }
     if (ignoredParameters.has(name)) continue;
     if (!parametersOf[type].has(name)) throw invalidParameter(name);
     const repeatable = name === 'code' || name === 'combo-code' || name === 'date' || name === 'identifier';
@@ -246,9 +303,9 @@ export function parseSearch(type: SearchableType, params: URLSearchParams): Sear
   return search;
 }
 
-/** A relative link to another page of the same search: every parameter kept, `_offset` set. */
-export function pageLink(search: SearchRequest, offset: number): string {
+/** A link to another page of the same search: every parameter kept, `_offset` set; `base` is `…/fhir`. */
+export function pageLink(search: SearchRequest, offset: number, base: string): string {
   const params = new URLSearchParams(search.params);
   params.set('_offset', String(offset));
-  return `/fhir/${search.type}?${params.toString()}`;
+  return `${base}/${search.type}?${params.toString()}`;
 }

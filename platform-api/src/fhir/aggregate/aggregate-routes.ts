@@ -3,9 +3,10 @@ import type { Parameters, ParametersParameter } from 'fhir/r4';
 import { principalOf, requireUser, type AuthenticateUser } from '../../auth/bearer-auth';
 import { scopes } from '../../auth/scopes';
 import type { Database } from '../../database/database';
-import { errorResponses } from '../../http/error-envelope';
 import { languageQuerySchema } from '../../http/language';
-import { acceptFhirJson, fhirJsonType, fhirSuccess } from '../fhir-json';
+import { checkStorableJson } from '../fhir-input-bounds';
+import { fhirJsonType, fhirSuccess } from '../fhir-json';
+import { outcomeResponses as errorResponses } from '../fhir-outcome';
 import { refuse, resolveReadableSubject } from '../subject-access';
 import { parseAggregateParameters } from './aggregate-parameters';
 import { aggregateValues, recentRecords, type Bucket } from './aggregate-queries';
@@ -28,13 +29,14 @@ function bucketParameter(bucket: Bucket): ParametersParameter {
   };
 }
 
-/** `POST /fhir/Observation/$aggregate`: a person's latest records, or their values by day, month or year. */
+/**
+ * `POST /fhir/Observation/$aggregate`: a person's latest records, or their values by day, month or year. Registered
+ * by the FHIR plugin (fhir-routes.ts), which reads `application/fhir+json` and answers errors as OperationOutcomes.
+ */
 export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async (
   app,
   { db, authenticateUser, now },
 ) => {
-  acceptFhirJson(app);
-
   app.post(
     '/fhir/Observation/$aggregate',
     {
@@ -58,6 +60,7 @@ export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async
       },
     },
     async (request, reply): Promise<Parameters> => {
+      checkStorableJson(request.body, 'Parameters');
       const query = parseAggregateParameters(request.body, now());
       const caller = { principal: principalOf(request), log: request.log };
       const readable = await resolveReadableSubject(db, caller, query.subject, 'parameter.part.subject');

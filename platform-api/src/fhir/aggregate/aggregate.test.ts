@@ -12,6 +12,7 @@ import {
 import { addTestUser, logIn, openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { insertObservations } from '../observation-store';
+import { problemOf } from '../fhir-test-support';
 
 const weight = lifelogCodes.weight.coding;
 const heartRate = lifelogCodes.heartRate.coding;
@@ -350,7 +351,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const response = await asViewer();
 
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'M0105' });
+        expect(problemOf(response)).toMatchObject({ code: 'M0105' });
       });
 
       it('aggregates the subject of someone who shared with the caller', async () => {
@@ -382,7 +383,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const response = await aggregate(body(typePart('recent'), codePart(weight)), '');
 
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'M0139' });
+      expect(problemOf(response)).toMatchObject({ code: 'M0139' });
     });
 
     it.each([
@@ -513,7 +514,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const response = await aggregate(payload);
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'M0187', field });
+      expect(problemOf(response)).toMatchObject({ code: 'M0187', field });
     });
   },
 );
