@@ -1,5 +1,22 @@
-// Entries kept on this phone while the API cannot be reached, and sent later: the machinery, without what an
-// entry is or how it is sent (each remote's own).
-export { createKeptQueue, type KeptQueue, type KeptQueueOptions } from './keptQueue';
-export { isRetryableFailure, retryIntervalMs, sendKept, sendOrKeep, type KeptSender } from './sending';
-export { useKeptEntries, useKeptQueue, useSessionUserId } from './useKeptQueue';
+// Calls kept on this phone while the API cannot be reached, and sent later from whichever page is open: the
+// app's one outbox of self-describing API calls, its service (started by the shell), and each remote's view.
+export {
+  isQueuedCall,
+  newIdempotencyKey,
+  outbox,
+  type NewCall,
+  type OutboxResult,
+  type QueuedCall,
+  type QueuedLabel,
+  type QueuedMethod,
+} from './outbox';
+export {
+  firstRetryDelayMs,
+  maxRetryDelayMs,
+  retryDelayMs,
+  startOutboxService,
+  type OutboxService,
+} from './outboxService';
+export { createKeptQueue, type CallOf, type KeptQueue, type KeptQueueOptions } from './keptQueue';
+export { isRetryableFailure, sendOrKeep } from './sending';
+export { useKeptEntries, useOutboxCount, useSessionUserId } from './useKeptQueue';

@@ -1,97 +1,89 @@
-import { bus } from '../bus';
+import { outbox, type NewCall, type QueuedCall } from './outbox';
 
-/** Entries kept on this phone, per person, while the API cannot take them; oldest first. */
+/** One remote's entries in the app's outbox (see `outbox`), per person, oldest first. */
 export interface KeptQueue<Entry> {
   /**
-   * The person's entries, oldest first. The same array is returned while storage holds the same text, so that
-   * it can be a `useSyncExternalStore` snapshot.
+   * The person's entries, oldest first. The same array is returned while the outbox holds the same calls, so
+   * that it can be a `useSyncExternalStore` snapshot.
    */
   entriesOf(userId: string): readonly Entry[];
-  /** Keeps an entry last, in place of the kept ones it `replaces`; throws when storage refuses it. */
-  keep(userId: string, entry: Entry): void;
+  /**
+   * Keeps an entry last, as the call `toCall` makes of it, in place of the kept ones it `replaces`, under
+   * `idempotencyKey` (a new one unless given); throws when storage refuses it.
+   */
+  keep(userId: string, entry: Entry, idempotencyKey?: string): void;
   /** Forgets that very entry (as stored), sent or refused; anything kept beside it stays. */
   remove(userId: string, entry: Entry): void;
   /** Forgets every kept entry `matches` picks. */
   removeWhere(userId: string, matches: (kept: Entry) => boolean): void;
-  /** Forgets the entries of every person but `keepUserId` (of everyone without it). */
-  forget(keepUserId?: string): void;
-  /** Calls `listener` after every change of any person's entries; returns the unsubscribe. */
+  /** Calls `listener` after every change of the outbox; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** The entry of a call this queue kept, or undefined for another's. */
+  entryOf(call: QueuedCall): Entry | undefined;
 }
 
+/** The call an entry makes, without what the queue adds (its kind, the entry, who and when). */
+export type CallOf = Omit<NewCall, 'kind' | 'entry'>;
+
 export interface KeptQueueOptions<Entry> {
-  /** Followed by the user id, the localStorage key of a person's entries. */
-  storageKeyPrefix: string;
+  /** The kind of the calls this queue keeps in the outbox, e.g. `mf-lifelog.pendingSaves`. */
+  kind: string;
   /** Checks each stored entry, since anything may have written storage. */
   isEntry(value: unknown): value is Entry;
+  /** The API call that sends the entry, and the label that tells the person about it if the API refuses it. */
+  toCall(entry: Entry): CallOf;
   /** True when `kept` is overtaken by the newer `entry` (only the latest value counts); by default never. */
   replaces?(kept: Entry, entry: Entry): boolean;
 }
 
-function parse<Entry>(text: string | null, isEntry: (value: unknown) => value is Entry): Entry[] {
-  try {
-    const stored: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isEntry) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
- * A queue in localStorage, one key a person. Everyone's entries are forgotten at logout: health data leaves
- * the phone with its owner's session, even when no page of the remote that kept them is showing.
+ * A remote's view of the app-wide outbox: its entries go there as self-describing API calls, which the kernel's
+ * outbox service sends from any page; it reads back only its own kind. Forgotten at logout with the outbox.
  */
 export function createKeptQueue<Entry>({
-  storageKeyPrefix,
+  kind,
   isEntry,
+  toCall,
   replaces = () => false,
 }: KeptQueueOptions<Entry>): KeptQueue<Entry> {
-  const storageKeyOf = (userId: string) => `${storageKeyPrefix}${userId}`;
-  const listeners = new Set<() => void>();
-  const lastRead = new Map<string, { text: string | null; entries: readonly Entry[] }>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const lastRead = new Map<string, { calls: readonly QueuedCall[]; entries: readonly Entry[] }>();
+
+  const entryOf = (call: QueuedCall): Entry | undefined =>
+    call.kind === kind && isEntry(call.entry) ? call.entry : undefined;
 
   function entriesOf(userId: string): readonly Entry[] {
-    const text = localStorage.getItem(storageKeyOf(userId));
+    const calls = outbox.calls(userId);
     const last = lastRead.get(userId);
-    if (last && last.text === text) return last.entries;
-    const entries = parse(text, isEntry);
-    lastRead.set(userId, { text, entries });
+    if (last && last.calls === calls) return last.entries;
+    const entries = calls.map(entryOf).filter((entry): entry is Entry => entry !== undefined);
+    lastRead.set(userId, { calls, entries });
     return entries;
   }
 
-  function write(userId: string, entries: readonly Entry[]): void {
-    if (entries.length === 0) localStorage.removeItem(storageKeyOf(userId));
-    else localStorage.setItem(storageKeyOf(userId), JSON.stringify(entries));
-    changed();
-  }
-
   function removeWhere(userId: string, matches: (kept: Entry) => boolean): void {
-    const entries = entriesOf(userId);
-    const others = entries.filter((kept) => !matches(kept));
-    if (others.length !== entries.length) write(userId, others);
+    outbox.removeWhere(userId, (call) => {
+      const entry = entryOf(call);
+      return entry !== undefined && matches(entry);
+    });
   }
-
-  function forget(keepUserId?: string): void {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    const forgotten = keys.filter(
-      (key): key is string =>
-        key !== null &&
-        key.startsWith(storageKeyPrefix) &&
-        (keepUserId === undefined || key !== storageKeyOf(keepUserId)),
-    );
-    forgotten.forEach((key) => localStorage.removeItem(key));
-    if (forgotten.length > 0) changed();
-  }
-
-  bus.on('session.changed').subscribe(({ payload }) => {
-    if (!payload.loggedIn) forget();
-  });
 
   return {
     entriesOf,
-    keep(userId, entry) {
-      write(userId, [...entriesOf(userId).filter((kept) => !replaces(kept, entry)), entry]);
+    keep(userId, entry, idempotencyKey) {
+      const call = toCall(entry);
+      outbox.keep(
+        userId,
+        {
+          ...call,
+          ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+          kind,
+          entry,
+        },
+        (kept) => {
+          const keptEntry = entryOf(kept);
+          return keptEntry !== undefined && replaces(keptEntry, entry);
+        },
+      );
     },
     remove(userId, entry) {
       // Compared as stored: a kept entry is only read back from its JSON, so equal text is the same entry.
@@ -99,12 +91,7 @@ export function createKeptQueue<Entry>({
       removeWhere(userId, (kept) => JSON.stringify(kept) === stored);
     },
     removeWhere,
-    forget,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: outbox.subscribe,
+    entryOf,
   };
 }

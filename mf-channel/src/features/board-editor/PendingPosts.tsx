@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { pageStyles, useKeptQueue } from 'shared-kernel';
-import { keptPostSender, keptPosts } from './keptPosts';
+import { pageStyles, useKeptEntries, useSessionUserId } from 'shared-kernel';
+import { keptPosts } from './keptPosts';
 
-/** Sends the posts kept on this phone (now, when back online, every 30 s while any wait); says how many wait. */
+/** Says how many posts kept on this phone wait; the kernel's outbox service sends them from any page. */
 export function PendingPosts() {
   const { t } = useTranslation('feed');
-  const count = useKeptQueue(keptPosts, keptPostSender);
+  const count = useKeptEntries(keptPosts, useSessionUserId()).length;
   if (count === 0) return null;
   return (
     <p role="status" className={pageStyles.pendingBanner}>

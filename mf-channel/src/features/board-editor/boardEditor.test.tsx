@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs, session } from 'shared-kernel';
+import { dialogs, session, startOutboxService, type OutboxService } from 'shared-kernel';
+
+/** The shell's outbox service, which sends kept posts and comments whichever page is open. */
+let service: OutboxService | undefined;
 import type { UploadedImage } from 'shared-kernel/isomorphic';
 import {
   fakeApi,
@@ -25,11 +28,14 @@ import {
 } from '../feed-common/testing/fixtures';
 
 beforeEach(() => {
+  service = startOutboxService();
   fixClock();
   resetSession();
   logIn();
 });
 afterEach(() => {
+  service?.stop();
+  service = undefined;
   act(() => dialogs.closeAll());
   jest.useRealTimers();
 });

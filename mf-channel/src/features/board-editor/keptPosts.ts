@@ -1,4 +1,4 @@
-import { createKeptQueue, dialogs, sendOrKeep, translate, type KeptSender } from 'shared-kernel';
+import { createKeptQueue, outbox, sendOrKeep } from 'shared-kernel';
 import { feedBackgroundCodes, type BoardPostInput, type PostedFeed } from 'shared-kernel/isomorphic';
 import { postBoard } from '../feed-common/feedApi';
 import { announceFeedChange } from '../feed-common/feedChanges';
@@ -26,36 +26,33 @@ function isKeptPost(value: unknown): value is KeptPost {
   );
 }
 
-/** Each person's board posts written offline on this phone; forgotten at logout. Each is sent once. */
+/**
+ * Each person's board posts written offline on this phone, in the app's outbox as creates under their own key
+ * (sent by the kernel's outbox service from any page, written once); forgotten at logout.
+ */
 export const keptPosts = createKeptQueue<KeptPost>({
-  storageKeyPrefix: 'mf-channel.keptPosts.',
+  kind: 'mf-channel.keptPosts',
   isEntry: isKeptPost,
+  toCall: ({ createdAt: _createdAt, ...input }) => ({
+    method: 'POST',
+    path: '/api/feed',
+    body: input,
+    label: { key: 'feed:editor.keptRefused', values: { text: input.feedCn.slice(0, 40) } },
+  }),
 });
 
-const send = ({ createdAt: _createdAt, ...input }: KeptPost) => postBoard(input);
-
-/** Posts now, or keeps the post on the phone when the API cannot be reached (`kept`). */
+/** Posts now, or keeps the post on the phone when the API cannot be reached (`kept`), under the same key. */
 export function postOrKeep(input: BoardPostInput) {
   const entry: KeptPost = { ...input, createdAt: new Date().toISOString() };
   return sendOrKeep(
     keptPosts,
-    () => postBoard(input),
+    (idempotencyKey) => postBoard(input, idempotencyKey),
     () => entry,
   );
 }
 
-/** How a kept post goes later, and what the feed hears of it. */
-export const keptPostSender: KeptSender<KeptPost, PostedFeed> = {
-  send,
-  sent(_post, posted) {
-    announceFeedChange({ type: 'posted', posts: posted.feedList });
-  },
-  refused(post, error) {
-    void dialogs.alert({
-      message: translate('feed:editor.keptRefused', {
-        text: post.feedCn.slice(0, 40),
-        message: error.message,
-      }),
-    });
-  },
-};
+// A kept post the outbox service sent (from whichever page) goes into the feed.
+outbox.results$.subscribe((result) => {
+  if (result.outcome !== 'sent' || !keptPosts.entryOf(result.call)) return;
+  announceFeedChange({ type: 'posted', posts: (result.answer as PostedFeed).feedList });
+});

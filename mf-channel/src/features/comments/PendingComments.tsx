@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { pageStyles, useKeptQueue } from 'shared-kernel';
-import { keptCommentSender, keptComments } from './keptComments';
+import { pageStyles, useKeptEntries, useSessionUserId } from 'shared-kernel';
+import { keptComments } from './keptComments';
 
-/** Sends the comments kept on this phone (now, when back online, every 30 s while any wait); says how many wait. */
+/** Says how many comments kept on this phone wait; the kernel's outbox service sends them from any page. */
 export function PendingComments() {
   const { t } = useTranslation('feed');
-  const count = useKeptQueue(keptComments, keptCommentSender);
+  const count = useKeptEntries(keptComments, useSessionUserId()).length;
   if (count === 0) return null;
   return (
     <p role="status" className={pageStyles.pendingBanner}>

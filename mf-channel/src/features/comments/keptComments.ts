@@ -1,5 +1,5 @@
-import { createKeptQueue, dialogs, sendOrKeep, translate, type KeptSender } from 'shared-kernel';
-import type { CommentInput, FeedComment } from 'shared-kernel/isomorphic';
+import { createKeptQueue, outbox, sendOrKeep } from 'shared-kernel';
+import type { CommentInput } from 'shared-kernel/isomorphic';
 import { postComment, type PostKey } from '../feed-common/feedApi';
 import { announceFeedChange } from '../feed-common/feedChanges';
 
@@ -20,16 +20,22 @@ function isKeptComment(value: unknown): value is KeptComment {
   );
 }
 
-/** Each person's comments written offline on this phone; forgotten at logout. Each is sent once. */
+/**
+ * Each person's comments written offline on this phone, in the app's outbox as creates under their own key
+ * (sent by the kernel's outbox service from any page, written once); forgotten at logout.
+ */
 export const keptComments = createKeptQueue<KeptComment>({
-  storageKeyPrefix: 'mf-channel.keptComments.',
+  kind: 'mf-channel.keptComments',
   isEntry: isKeptComment,
+  toCall: ({ feedSn, chnSn, comtCn, upperComtSn }) => ({
+    method: 'POST',
+    path: `/api/feed/${feedSn}/${chnSn}/comt`,
+    body: { comtCn, upperComtSn },
+    label: { key: 'feed:comments.keptRefused', values: { text: comtCn.slice(0, 40) } },
+  }),
 });
 
-const send = ({ feedSn, chnSn, comtCn, upperComtSn }: KeptComment) =>
-  postComment({ feedSn, chnSn }, { comtCn, upperComtSn });
-
-/** Sends a comment now, or keeps it on the phone when the API cannot be reached (`kept`). */
+/** Sends a comment now, or keeps it on the phone when the API cannot be reached (`kept`), under the same key. */
 export function commentOrKeep(post: PostKey, input: CommentInput) {
   const entry: KeptComment = {
     feedSn: post.feedSn,
@@ -39,23 +45,19 @@ export function commentOrKeep(post: PostKey, input: CommentInput) {
   };
   return sendOrKeep(
     keptComments,
-    () => send(entry),
+    (idempotencyKey) =>
+      postComment(
+        { feedSn: entry.feedSn, chnSn: entry.chnSn },
+        { comtCn: entry.comtCn, upperComtSn: entry.upperComtSn },
+        idempotencyKey,
+      ),
     () => entry,
   );
 }
 
-/** How a kept comment goes later, and what the screens hear of it. */
-export const keptCommentSender: KeptSender<KeptComment, FeedComment> = {
-  send,
-  sent(comment) {
-    announceFeedChange({ type: 'commented', post: { feedSn: comment.feedSn, chnSn: comment.chnSn } });
-  },
-  refused(comment, error) {
-    void dialogs.alert({
-      message: translate('feed:comments.keptRefused', {
-        text: comment.comtCn.slice(0, 40),
-        message: error.message,
-      }),
-    });
-  },
-};
+// A kept comment the outbox service sent (from whichever page) shows under its post.
+outbox.results$.subscribe((result) => {
+  const comment = keptComments.entryOf(result.call);
+  if (result.outcome !== 'sent' || !comment) return;
+  announceFeedChange({ type: 'commented', post: { feedSn: comment.feedSn, chnSn: comment.chnSn } });
+});

@@ -68,14 +68,22 @@ export async function fetchComments(key: PostKey): Promise<FeedCommentList> {
   return (await userApi.get<FeedCommentList>(`${postPath(key)}/comt`)).data;
 }
 
-export async function postComment(key: PostKey, input: CommentInput): Promise<FeedComment> {
-  return (await userApi.post<FeedComment>(`${postPath(key)}/comt`, input)).data;
+/** `idempotencyKey`: the API writes the comment once however often the call with it arrives. */
+export async function postComment(
+  key: PostKey,
+  input: CommentInput,
+  idempotencyKey?: string,
+): Promise<FeedComment> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  return (await userApi.post<FeedComment>(`${postPath(key)}/comt`, input, { headers })).data;
 }
 
 export async function deleteComment(key: PostKey, comtSn: number): Promise<void> {
   await userApi.delete(`${postPath(key)}/comt/${comtSn}`);
 }
 
-export async function postBoard(input: BoardPostInput): Promise<PostedFeed> {
-  return (await userApi.post<PostedFeed>('/api/feed', input)).data;
+/** `idempotencyKey`: the API writes the post once however often the call with it arrives. */
+export async function postBoard(input: BoardPostInput, idempotencyKey?: string): Promise<PostedFeed> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  return (await userApi.post<PostedFeed>('/api/feed', input, { headers })).data;
 }

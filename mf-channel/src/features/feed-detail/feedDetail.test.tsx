@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs } from 'shared-kernel';
+import { dialogs, startOutboxService, type OutboxService } from 'shared-kernel';
+
+/** The shell's outbox service, which sends kept posts and comments whichever page is open. */
+let service: OutboxService | undefined;
 import type { FeedComment } from 'shared-kernel/isomorphic';
 import {
   fakeApi,
@@ -15,11 +18,14 @@ import { RemoteRoot } from '../../RemoteRoot';
 import { comment, dialogOf, noAnswer, post, type FakeApi } from '../feed-common/testing/fixtures';
 
 beforeEach(() => {
+  service = startOutboxService();
   fixClock();
   resetSession();
   logIn();
 });
 afterEach(() => {
+  service?.stop();
+  service = undefined;
   act(() => dialogs.closeAll());
   jest.useRealTimers();
 });

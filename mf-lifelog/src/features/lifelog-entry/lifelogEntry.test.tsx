@@ -4,7 +4,8 @@ import {
   bus,
   dialogs,
   messageFor,
-  retryIntervalMs,
+  firstRetryDelayMs,
+  startOutboxService,
   type DialogKind,
   type DialogOf,
   type OpenDialog,
@@ -460,14 +461,16 @@ describe('saving without the API', () => {
     expect(changes).toEqual([]);
 
     apiUp = true;
+    const service = startOutboxService();
     await act(async () => {
-      jest.advanceTimersByTime(retryIntervalMs);
+      jest.advanceTimersByTime(firstRetryDelayMs);
     });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(keys).toHaveLength(2);
     expect(typeof keys[0]).toBe('string');
     expect(keys[1]).toBe(keys[0]);
     expect(changes).toEqual(['weight']);
+    service.stop();
   });
 
   it('keeps the record on a server failure too', async () => {

@@ -1,6 +1,15 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
-import { bus, dialogs, retryIntervalMs, session, type OpenDialog } from 'shared-kernel';
+import {
+  bus,
+  dialogs,
+  firstRetryDelayMs,
+  retryDelayMs,
+  session,
+  startOutboxService,
+  type OpenDialog,
+  type OutboxService,
+} from 'shared-kernel';
 import { buildLifelogObservation } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
@@ -33,10 +42,20 @@ function attempts(): number {
   return api.routes().filter((route) => route === createRoute).length;
 }
 
-/** Shows the remote while the API is down, and waits until the try it makes on mount has failed. */
+let service: OutboxService | undefined;
+
+/** Shows the remote with the shell's outbox service running, which tries the kept records at once. */
+async function mountAndSend(language?: 'en'): Promise<void> {
+  await renderRemoteAt(RemoteRoot, '/main/feed', language);
+  await act(async () => {
+    service = startOutboxService();
+  });
+}
+
+/** Shows the remote while the API is down, and waits until the service's first try has failed. */
 async function mountWhileDown(): Promise<void> {
   const before = attempts();
-  await renderRemoteAt(RemoteRoot, '/main/feed');
+  await mountAndSend();
   await waitFor(() => expect(attempts()).toBe(before + 1));
   await act(async () => {});
 }
@@ -68,6 +87,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  service?.stop();
+  service = undefined;
   listening.unsubscribe();
   dialogs.closeAll();
   jest.useRealTimers();
@@ -84,10 +105,10 @@ describe('records kept on the phone', () => {
     expect(waitingText()).toBe('보내기를 기다리는 기록이 2건 있어요');
   });
 
-  it('are tried when the app mounts, oldest first, each with its own key, and announced once sent', async () => {
+  it('are tried when the outbox service starts, oldest first, each with its own key, and announced once sent', async () => {
     await createOrQueue(weight(71), 'key-2');
     apiUp = true;
-    await renderRemoteAt(RemoteRoot, '/main/feed');
+    await mountAndSend();
     await waitFor(() => expect(waitingText()).toBeNull());
     expect(sent).toEqual([
       { key: 'key-1', value: 70.5 },
@@ -96,17 +117,17 @@ describe('records kept on the phone', () => {
     expect(changes).toEqual(['weight', 'weight']);
   });
 
-  it('keep waiting while the API stays down, retried every 30 s', async () => {
+  it('keep waiting while the API stays down, retried after 5 s, then 10 s', async () => {
     await mountWhileDown();
     expect(waitingText()).toBe('보내기를 기다리는 기록이 1건 있어요');
     await act(async () => {
-      jest.advanceTimersByTime(retryIntervalMs);
+      jest.advanceTimersByTime(firstRetryDelayMs);
     });
     expect(attempts()).toBe(3);
     expect(waitingText()).toBe('보내기를 기다리는 기록이 1건 있어요');
     apiUp = true;
     await act(async () => {
-      jest.advanceTimersByTime(retryIntervalMs);
+      jest.advanceTimersByTime(retryDelayMs(2));
     });
     await waitFor(() => expect(waitingText()).toBeNull());
     expect(sent).toEqual([{ key: 'key-1', value: 70.5 }]);
@@ -134,7 +155,7 @@ describe('records kept on the phone', () => {
           )
         : { status: 201, data: body },
     );
-    await renderRemoteAt(RemoteRoot, '/main/feed');
+    await mountAndSend();
     await waitFor(() => expect(waitingText()).toBeNull());
     const alert = openDialogs.find((dialog) => dialog.kind === 'alert');
     expect(alert?.kind === 'alert' && alert.options.message).toBe(
@@ -147,7 +168,7 @@ describe('records kept on the phone', () => {
     api
       .on(createRoute, refusal(401, 'M0139', '다시 로그인해 주세요.'))
       .on('POST /oauth/token', refusal(400, 'M0139', '다시 로그인해 주세요.'));
-    await renderRemoteAt(RemoteRoot, '/main/feed');
+    await mountAndSend();
     await waitFor(() => expect(session.isLoggedIn()).toBe(false));
     await act(async () => {});
     expect(openDialogs.filter((dialog) => dialog.kind === 'alert')).toEqual([]);
@@ -171,7 +192,7 @@ describe('records kept on the phone', () => {
   it('are never sent with another person’s login', async () => {
     apiUp = true;
     logIn({ ...demoUser, userId: 'jun02', fhirResId: '0c5a7e1d-8b2f-4f3a-a1c9-6d4e2b7f9a10' });
-    await renderRemoteAt(RemoteRoot, '/main/feed');
+    await mountAndSend();
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });

@@ -1,5 +1,6 @@
-import { createKeptQueue } from 'shared-kernel';
-import type { buildLifelogObservation } from 'shared-kernel/isomorphic';
+import { createKeptQueue, formatDate, translate } from 'shared-kernel';
+import { lifelogTypeOfObservation, type buildLifelogObservation } from 'shared-kernel/isomorphic';
+import { lifelogTypeName } from '../lifelog-common';
 
 /** A FHIR Observation as the kernel builds it (this remote does not depend on the FHIR types itself). */
 export type Observation = ReturnType<typeof buildLifelogObservation>;
@@ -25,8 +26,34 @@ function isPendingSave(value: unknown): value is PendingSave {
   );
 }
 
-/** The new records each person kept on this phone; forgotten at logout. */
+export const pendingSavesKind = 'mf-lifelog.pendingSaves';
+
+/** What the person is told if the API refuses the record: its type and when it was measured. */
+function labelOf(observation: Observation) {
+  const typeKey = lifelogTypeOfObservation(observation);
+  const measuredAt = observation.effectiveDateTime ?? observation.effectivePeriod?.start;
+  return {
+    key: 'lifelogRecords:pending.dropped',
+    values: {
+      type: typeKey ? lifelogTypeName(translate, typeKey) : '',
+      date: formatDate(measuredAt, 'YYYY.MM.DD HH:mm'),
+    },
+  };
+}
+
+/**
+ * The new records each person kept on this phone, in the app's outbox as FHIR creates under their own key (the
+ * API stores each once however often it arrives), sent by the kernel's outbox service from any page.
+ */
 export const pendingSaves = createKeptQueue<PendingSave>({
-  storageKeyPrefix: 'mf-lifelog.pendingSaves.',
+  kind: pendingSavesKind,
   isEntry: isPendingSave,
+  toCall: (save) => ({
+    method: 'POST',
+    path: '/fhir/Observation',
+    body: save.observation,
+    headers: { 'Content-Type': 'application/fhir+json' },
+    idempotencyKey: save.idempotencyKey,
+    label: labelOf(save.observation),
+  }),
 });

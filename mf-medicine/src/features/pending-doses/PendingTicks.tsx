@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useKeptQueue, pageStyles as styles } from 'shared-kernel';
+import { useKeptEntries, useSessionUserId, pageStyles as styles } from 'shared-kernel';
 import { keptTicks } from './keptDoses';
-import { keptTickSender } from './sending';
 
 /**
- * Sends the doses ticked on this phone while offline (when the schedule shows, when the browser is back online,
- * and every 30 s while any wait) and says how many are waiting.
+ * Says how many doses ticked on this phone while offline are waiting; the kernel's outbox service (started by
+ * the shell) sends them whichever page is open.
  */
 export function PendingTicks() {
   const { t } = useTranslation('medicine');
-  const count = useKeptQueue(keptTicks, keptTickSender);
+  const count = useKeptEntries(keptTicks, useSessionUserId()).length;
   if (count === 0) return null;
   return (
     <p role="status" className={styles.pendingBanner}>

@@ -37,11 +37,21 @@ function isKeptTick(value: unknown): value is KeptTick {
 export const sameDose = (a: DoseTick, b: DoseTick) => a.tkmdDtlsSn === b.tkmdDtlsSn;
 
 /**
- * The doses each person ticked on this phone while offline; forgotten at logout. A tick replaces an older one of
- * the same dose, since only the latest status counts.
+ * The doses each person ticked on this phone while offline, in the app's outbox as the PUTs that set their
+ * status (sent by the kernel's outbox service from any page); forgotten at logout. A tick replaces an older one
+ * of the same dose, since only the latest status counts.
  */
 export const keptTicks = createKeptQueue<KeptTick>({
-  storageKeyPrefix: 'mf-medicine.pendingTicks.',
+  kind: 'mf-medicine.pendingTicks',
   isEntry: isKeptTick,
+  toCall: (tick) => ({
+    method: 'PUT',
+    path: `/api/medication/plan/${tick.tkmdSn}/${tick.tkmdDtlsSn}`,
+    body: { tkmdSttusCode: tick.tkmdSttusCode },
+    label: {
+      key: 'medicine:pending.dropped',
+      values: { name: tick.tkmdNm, time: tick.tkmdPlanDt.slice(11, 16) },
+    },
+  }),
   replaces: sameDose,
 });

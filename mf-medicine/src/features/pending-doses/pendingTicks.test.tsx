@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { dialogs, session } from 'shared-kernel';
+import { dialogs, session, startOutboxService, type OutboxService } from 'shared-kernel';
 import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
@@ -35,6 +35,8 @@ function noAnswer(): never {
 
 let api: FakeApi;
 let online: boolean;
+/** The shell's outbox service, which sends kept ticks whichever page is open. */
+let service: OutboxService | undefined;
 
 beforeEach(() => {
   fixClock();
@@ -48,6 +50,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  service?.stop();
+  service = undefined;
   dialogs.closeAll();
   jest.useRealTimers();
 });
@@ -57,6 +61,9 @@ const waiting = () => screen.queryByText(/보내기를 기다리는 복용 기�
 
 async function showTab() {
   await renderRemoteAt(RemoteRoot, '/main/medicine');
+  await act(async () => {
+    service = startOutboxService();
+  });
   await screen.findByRole('heading', { name: '오늘 먹을 약' });
 }
 

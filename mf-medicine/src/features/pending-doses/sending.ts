@@ -1,4 +1,4 @@
-import { dialogs, sendOrKeep, session, translate, type KeptSender } from 'shared-kernel';
+import { outbox, sendOrKeep, session } from 'shared-kernel';
 import type { MedicationDose } from 'shared-kernel/isomorphic';
 import { setDoseStatus } from '../medicine-common/medicineApi';
 import { keptTicks, sameDose, type DoseTick, type KeptTick } from './keptDoses';
@@ -16,8 +16,17 @@ export function subscribeToTickEvents(listener: (event: TickEvent) => void): () 
   };
 }
 
-const send = (tick: DoseTick) =>
-  setDoseStatus(tick.tkmdSn, tick.tkmdDtlsSn, { tkmdSttusCode: tick.tkmdSttusCode });
+// The kernel's outbox service sends kept ticks from any page (and tells the person of a refusal); the schedule
+// hears what became of them here.
+outbox.results$.subscribe((result) => {
+  const tick = keptTicks.entryOf(result.call);
+  if (!tick) return;
+  const event: TickEvent =
+    result.outcome === 'sent'
+      ? { type: 'sent', dose: result.answer as MedicationDose }
+      : { type: 'dropped', tick };
+  listeners.forEach((listener) => listener(event));
+});
 
 /**
  * Sends a tick (its PUT sets a status, so sending it twice does no harm). When the API cannot take it now, it is
@@ -29,7 +38,7 @@ export async function tickOrKeep(
   const userId = session.snapshot().userInfo?.userId;
   const result = await sendOrKeep(
     keptTicks,
-    () => send(tick),
+    () => setDoseStatus(tick.tkmdSn, tick.tkmdDtlsSn, { tkmdSttusCode: tick.tkmdSttusCode }),
     (): KeptTick => ({ ...tick, createdAt: new Date().toISOString() }),
   );
   if (result.state === 'kept') return result;
@@ -37,21 +46,3 @@ export async function tickOrKeep(
   if (userId) keptTicks.removeWhere(userId, (kept) => sameDose(kept, tick));
   return { state: 'sent', dose: result.answer };
 }
-
-/** How a kept tick goes, and what the schedule hears of it. */
-export const keptTickSender: KeptSender<KeptTick, MedicationDose> = {
-  send,
-  sent(_tick, dose) {
-    listeners.forEach((listener) => listener({ type: 'sent', dose }));
-  },
-  refused(tick, error) {
-    void dialogs.alert({
-      message: translate('medicine:pending.dropped', {
-        name: tick.tkmdNm,
-        time: tick.tkmdPlanDt.slice(11, 16),
-        message: error.message,
-      }),
-    });
-    listeners.forEach((listener) => listener({ type: 'dropped', tick }));
-  },
-};

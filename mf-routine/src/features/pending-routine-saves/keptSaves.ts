@@ -1,6 +1,7 @@
-import { createKeptQueue } from 'shared-kernel';
+import { createKeptQueue, currentLanguage, translate, type CallOf } from 'shared-kernel';
 import type { DoseStatusInput, DrinkingEntry, ExerciseCheck, NoSmokingEntry } from 'shared-kernel/isomorphic';
 import type { DetailKind } from '../routine-common/dashboard';
+import { dayLabel } from '../routine-common/dates';
 
 /**
  * A routine entry as it is sent: the detail it sets, its day, and the body of its PUT. A dose (`id` its
@@ -34,12 +35,47 @@ function isKeptSave(value: unknown): value is KeptSave {
 /** True when both set the same detail. */
 export const sameDetail = (a: RoutineSave, b: RoutineSave) => a.kind === b.kind && a.id === b.id;
 
+/** The PUT that sets an entry's detail, as `routineApi` and `medicationApi` make it. */
+function requestOf(save: RoutineSave): Pick<CallOf, 'path' | 'body'> {
+  switch (save.kind) {
+    case 'exercise':
+      return {
+        path: `/api/routine/helthGoal/exrcise/dtls/${save.id}`,
+        body: { exrciseExecutDtlsSn: save.id, exrciseAt: save.body.exrciseAt },
+      };
+    case 'noSmoking':
+      return {
+        path: `/api/routine/helthGoal/nosmkng/dtls/${save.id}`,
+        body: { nosmkngExecutDtlsSn: save.id, nosmkngAt: save.body.nosmkngAt },
+      };
+    case 'drinking':
+      return { path: `/api/routine/helthGoal/alchl/dtls/${save.body.alchlExecutDtlsSn}`, body: save.body };
+    case 'dose':
+      return {
+        path: `/api/medication/plan/${save.tkmdSn}/${save.id}`,
+        body: { tkmdSttusCode: save.body.tkmdSttusCode },
+      };
+  }
+}
+
 /**
- * The routine entries each person kept on this phone; forgotten at logout. An entry replaces an older one of
- * the same detail, since only the latest value counts.
+ * The routine entries each person kept on this phone, in the app's outbox as the PUTs that set them (sent by the
+ * kernel's outbox service from any page); forgotten at logout. An entry replaces an older one of the same
+ * detail, since only the latest value counts.
  */
 export const keptSaves = createKeptQueue<KeptSave>({
-  storageKeyPrefix: 'mf-routine.pendingSaves.',
+  kind: 'mf-routine.pendingSaves',
   isEntry: isKeptSave,
+  toCall: (save) => ({
+    method: 'PUT',
+    ...requestOf(save),
+    label: {
+      key: 'routine:records.pending.dropped',
+      values: {
+        what: translate(`routine:records.pending.kinds.${save.kind}`),
+        date: dayLabel(currentLanguage(), save.planDe),
+      },
+    },
+  }),
   replaces: sameDetail,
 });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs, session } from 'shared-kernel';
+import { dialogs, session, startOutboxService, type OutboxService } from 'shared-kernel';
 import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
@@ -31,6 +31,8 @@ function noAnswer(): never {
 
 let api: FakeApi;
 let online: boolean;
+/** The shell's outbox service, which sends kept entries whichever page is open. */
+let service: OutboxService | undefined;
 
 beforeEach(() => {
   fixClock();
@@ -51,6 +53,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  service?.stop();
+  service = undefined;
   dialogs.closeAll();
   jest.useRealTimers();
 });
@@ -65,6 +69,9 @@ function walkingBox(): HTMLInputElement {
 
 async function showDashboard() {
   await renderRemoteAt(RemoteRoot, base);
+  await act(async () => {
+    service = startOutboxService();
+  });
   await screen.findByRole('heading', { name: '오늘의 목표' });
 }
 

@@ -1,4 +1,4 @@
-import { currentLanguage, dialogs, sendOrKeep, session, translate, type KeptSender } from 'shared-kernel';
+import { outbox, sendOrKeep, session } from 'shared-kernel';
 import type {
   DrinkingDetail,
   ExerciseDetail,
@@ -7,7 +7,6 @@ import type {
 } from 'shared-kernel/isomorphic';
 import { setDoseStatus } from '../routine-common/medicationApi';
 import { checkExercise, recordDrinking, recordNoSmoking } from '../routine-common/routineApi';
-import { dayLabel } from '../routine-common/dates';
 import { keptSaves, sameDetail, type KeptSave, type RoutineSave } from './keptSaves';
 
 /** What the API answered to a sent entry: the detail as it now stands. */
@@ -62,20 +61,14 @@ export async function saveOrKeep(
   return { state: 'sent', saved: result.answer };
 }
 
-/** How a kept entry goes, and what the dashboard hears of it. */
-export const keptSaveSender: KeptSender<KeptSave, SavedDetail> = {
-  send,
-  sent(_save, saved) {
-    queueListeners.forEach((listener) => listener({ type: 'sent', saved }));
-  },
-  refused(save, error) {
-    void dialogs.alert({
-      message: translate('routine:records.pending.dropped', {
-        what: translate(`routine:records.pending.kinds.${save.kind}`),
-        date: dayLabel(currentLanguage(), save.planDe),
-        message: error.message,
-      }),
-    });
-    queueListeners.forEach((listener) => listener({ type: 'dropped', save }));
-  },
-};
+// The kernel's outbox service sends kept entries from any page (and tells the person of a refusal); the
+// dashboard hears what became of them here.
+outbox.results$.subscribe((result) => {
+  const save = keptSaves.entryOf(result.call);
+  if (!save) return;
+  const event: QueueEvent =
+    result.outcome === 'sent'
+      ? { type: 'sent', saved: { kind: save.kind, detail: result.answer } as SavedDetail }
+      : { type: 'dropped', save };
+  queueListeners.forEach((listener) => listener(event));
+});

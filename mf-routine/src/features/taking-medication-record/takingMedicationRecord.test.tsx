@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs } from 'shared-kernel';
+import { dialogs, startOutboxService, type OutboxService } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import type { MedicationDose, RoutineDay } from 'shared-kernel/isomorphic';
 import { RemoteRoot } from '../../RemoteRoot';
@@ -25,6 +25,8 @@ const recordPath = `${base}/taking-medication-record`;
 let api: FakeApi;
 let days: RoutineDay[];
 let online: boolean;
+/** The shell's outbox service, which sends kept ticks whichever page is open. */
+let service: OutboxService | undefined;
 
 /** What a call gets when the phone is offline: no answer at all. */
 function noAnswer(): never {
@@ -63,9 +65,12 @@ beforeEach(() => {
   answerDashboard(api, { goals: [goal()], days });
   answerNoRecords(api);
   answerTicks();
+  service = startOutboxService();
 });
 
 afterEach(() => {
+  service?.stop();
+  service = undefined;
   dialogs.closeAll();
   jest.useRealTimers();
 });

@@ -1,0 +1,198 @@
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { bus } from '../bus';
+import type { ApiError } from '../http/errors';
+import { session } from '../session';
+
+/** The methods a kept call may have: creates, edits and deletes. */
+export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What the person is told when the API refuses a kept call: an i18next key (`namespace:key`) whose text holds
+ * `{{message}}`, the API's localized M-code message, and the values of its other placeholders, set when kept.
+ */
+export interface QueuedLabel {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/** A call kept on this phone because the API could not take it: all it takes to send it later, from any page. */
+export interface QueuedCall {
+  /** Sent as `Idempotency-Key` with every attempt, so that the API makes the call's change once; made when kept. */
+  readonly idempotencyKey: string;
+  /** The person who made it; it is only ever sent with their login. */
+  readonly userId: string;
+  readonly method: QueuedMethod;
+  /** The API path (and query), as `userApi` takes it: `/fhir/Observation`, `/api/feed`... */
+  readonly path: string;
+  readonly body?: unknown;
+  /** Headers besides the key (e.g. `Content-Type: application/fhir+json`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly label: QueuedLabel;
+  /** Who kept it (e.g. `mf-lifelog.pendingSaves`): that remote's view of the queue shows and replaces its own. */
+  readonly kind: string;
+  /** What the remote needs to show it while it waits (its own shape, checked by the remote). */
+  readonly entry?: unknown;
+  /** When it was kept (ISO date-time). */
+  readonly createdAt: string;
+}
+
+/** What became of a kept call once sent: its answer, or the refusal that dropped it. */
+export type OutboxResult =
+  | { readonly outcome: 'sent'; readonly call: QueuedCall; readonly answer: unknown }
+  | { readonly outcome: 'refused'; readonly call: QueuedCall; readonly error: ApiError };
+
+const storageKeyPrefix = 'kernel.outbox.';
+const storageKeyOf = (userId: string) => `${storageKeyPrefix}${userId}`;
+const methods: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+function isLabel(value: unknown): value is QueuedLabel {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, values } = value as Record<string, unknown>;
+  return (
+    typeof key === 'string' &&
+    (values === undefined ||
+      (typeof values === 'object' &&
+        values !== null &&
+        Object.values(values).every((text) => typeof text === 'string')))
+  );
+}
+
+/** Checks each stored call, since anything may have written storage. */
+export function isQueuedCall(value: unknown): value is QueuedCall {
+  if (typeof value !== 'object' || value === null) return false;
+  const { idempotencyKey, userId, method, path, headers, label, kind, createdAt } = value as Record<
+    string,
+    unknown
+  >;
+  return (
+    typeof idempotencyKey === 'string' &&
+    idempotencyKey.length > 0 &&
+    typeof userId === 'string' &&
+    methods.includes(method as string) &&
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    (headers === undefined || (typeof headers === 'object' && headers !== null)) &&
+    isLabel(label) &&
+    typeof kind === 'string' &&
+    typeof createdAt === 'string'
+  );
+}
+
+function parse(text: string | null): QueuedCall[] {
+  try {
+    const stored: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(stored) ? stored.filter(isQueuedCall) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A new idempotency key: random, so that two phones never make the same one. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+const listeners = new Set<() => void>();
+const lastRead = new Map<string, { text: string | null; calls: readonly QueuedCall[] }>();
+const results = new Subject<OutboxResult>();
+const userIdNow = () => session.snapshot().userInfo?.userId ?? null;
+const counts = new BehaviorSubject<number>(0);
+
+function calls(userId: string): readonly QueuedCall[] {
+  const text = localStorage.getItem(storageKeyOf(userId));
+  const last = lastRead.get(userId);
+  if (last && last.text === text) return last.calls;
+  const read = parse(text).filter((call) => call.userId === userId);
+  lastRead.set(userId, { text, calls: read });
+  return read;
+}
+
+function changed(): void {
+  const userId = userIdNow();
+  const count = userId ? calls(userId).length : 0;
+  if (counts.value !== count) counts.next(count);
+  listeners.forEach((listener) => listener());
+}
+
+function write(userId: string, next: readonly QueuedCall[]): void {
+  if (next.length === 0) localStorage.removeItem(storageKeyOf(userId));
+  else localStorage.setItem(storageKeyOf(userId), JSON.stringify(next));
+  changed();
+}
+
+function removeWhere(userId: string, matches: (call: QueuedCall) => boolean): void {
+  const all = calls(userId);
+  const others = all.filter((call) => !matches(call));
+  if (others.length !== all.length) write(userId, others);
+}
+
+function forget(keepUserId?: string): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  const forgotten = keys.filter(
+    (key): key is string =>
+      key !== null &&
+      key.startsWith(storageKeyPrefix) &&
+      (keepUserId === undefined || key !== storageKeyOf(keepUserId)),
+  );
+  forgotten.forEach((key) => localStorage.removeItem(key));
+  if (forgotten.length > 0) changed();
+}
+
+/** The call as the outbox keeps it: everything but who made it and when, which `keep` adds. */
+export type NewCall = Omit<QueuedCall, 'userId' | 'createdAt' | 'idempotencyKey'> & {
+  readonly idempotencyKey?: string;
+};
+
+/**
+ * The app's one queue of kept API calls, oldest first, one list a person in localStorage. The kernel's outbox
+ * service (started by the shell) sends them, from whichever page is open; everyone's are forgotten at logout:
+ * health data leaves the phone with its owner's session.
+ */
+export const outbox = {
+  /** The person's kept calls, oldest first; the same array while storage holds the same text. */
+  calls,
+  /**
+   * Keeps `call` last for `userId`, after removing the kept calls `replaces` picks (only the latest value of a
+   * thing counts); throws when storage refuses it. Answers the call as kept, with its idempotency key.
+   */
+  keep(userId: string, call: NewCall, replaces: (kept: QueuedCall) => boolean = () => false): QueuedCall {
+    const kept: QueuedCall = {
+      ...call,
+      idempotencyKey: call.idempotencyKey ?? newIdempotencyKey(),
+      userId,
+      createdAt: new Date().toISOString(),
+    };
+    write(userId, [...calls(userId).filter((other) => !replaces(other)), kept]);
+    return kept;
+  },
+  /** Forgets the call of this key (sent, refused or overtaken). */
+  remove(userId: string, idempotencyKey: string): void {
+    removeWhere(userId, (call) => call.idempotencyKey === idempotencyKey);
+  },
+  removeWhere,
+  /** Forgets the calls of every person but `keepUserId` (of everyone without it). */
+  forget,
+  /** Calls `listener` after every change of anyone's calls; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** How many calls of the logged-in person wait: now on subscribe, then every change. */
+  count$: counts.asObservable() as Observable<number>,
+  /** Every kept call sent or refused, with its answer or refusal. */
+  results$: results.asObservable(),
+  /** Tells `results$` (the outbox service does). */
+  report(result: OutboxResult): void {
+    results.next(result);
+  },
+};
+
+bus.on('session.changed').subscribe(({ payload }) => {
+  if (!payload.loggedIn) forget();
+  else changed();
+});
+
+// A page opened with a session already stored counts that person's waiting calls from the start.
+if (typeof localStorage !== 'undefined') changed();

@@ -1,0 +1,177 @@
+import { dialogs } from '../dialogs';
+import { ApiError } from '../http/errors';
+import { userApi } from '../http/userApi';
+import { loadNamespaces, translate } from '../i18n';
+import { session } from '../session';
+import { outbox, type QueuedCall } from './outbox';
+import { isRetryableFailure } from './sending';
+
+/** The first retry comes this long after a failed send; each failure doubles the wait, up to `maxRetryDelayMs`. */
+export const firstRetryDelayMs = 5_000;
+export const maxRetryDelayMs = 5 * 60_000;
+
+/** The wait before the next try after `failures` failed sends in a row (5 s, 10 s, 20 s ... 5 min). */
+export function retryDelayMs(failures: number): number {
+  return Math.min(maxRetryDelayMs, firstRetryDelayMs * 2 ** Math.max(0, failures - 1));
+}
+
+const userIdNow = () => session.snapshot().userInfo?.userId ?? null;
+
+async function send(call: QueuedCall): Promise<unknown> {
+  const { data } = await userApi.request({
+    method: call.method,
+    url: call.path,
+    ...(call.body === undefined ? {} : { data: call.body }),
+    headers: { ...call.headers, 'Idempotency-Key': call.idempotencyKey },
+  });
+  return data;
+}
+
+/** The namespace of a `namespace:key` label, loaded before the text is made (its remote may not be). */
+async function tellRefusal(call: QueuedCall, error: ApiError): Promise<void> {
+  const namespace = call.label.key.includes(':') ? call.label.key.split(':')[0] : undefined;
+  if (namespace) {
+    try {
+      await loadNamespaces([namespace as Parameters<typeof loadNamespaces>[0][number]]);
+    } catch {
+      // Without its texts the key falls back as i18next does; the person still hears the API's message.
+    }
+  }
+  await dialogs.alert({
+    message: translate(call.label.key, { ...call.label.values, message: error.message }),
+  });
+}
+
+type SendOutcome = 'empty' | 'retry' | 'stopped';
+
+/**
+ * Sends the person's calls oldest first, each under its own key, stopping at the first the API cannot take now
+ * (`retry`): later calls may depend on it (an edit after its create), so the order holds.
+ */
+async function sendCalls(userId: string): Promise<SendOutcome> {
+  for (;;) {
+    if (userIdNow() !== userId) return 'stopped';
+    const [call] = outbox.calls(userId);
+    if (call === undefined) return 'empty';
+    let answer: unknown;
+    try {
+      answer = await send(call);
+    } catch (error) {
+      // A refused login ends the session during the call, and the calls go with it: nothing to tell.
+      if (userIdNow() !== userId) return 'stopped';
+      if (isRetryableFailure(error) || !(error instanceof ApiError)) return 'retry';
+      outbox.remove(userId, call.idempotencyKey);
+      outbox.report({ outcome: 'refused', call, error });
+      void tellRefusal(call, error);
+      continue;
+    }
+    outbox.remove(userId, call.idempotencyKey);
+    outbox.report({ outcome: 'sent', call, answer });
+  }
+}
+
+export interface OutboxService {
+  /** Sends now (one run at a time; a call during a run makes one more after it). */
+  flush(): Promise<void>;
+  /** Stops listening and retrying; kept calls stay. */
+  stop(): void;
+}
+
+let running: OutboxService | null = null;
+
+/**
+ * Starts the app-wide sending of kept calls (the shell does, once): on start, on login, when the browser is back
+ * online and after each new call kept, then after a failure again in 5 s, 10 s, 20 s ... up to every 5 min,
+ * whichever page is open. Logout stops it (and the outbox forgets the calls). Starting again returns the running one.
+ */
+export function startOutboxService(): OutboxService {
+  if (running) return running;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let run: Promise<void> | null = null;
+  let wantedAgain = false;
+  let stopped = false;
+
+  const clearTimer = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  async function runOnce(): Promise<void> {
+    const userId = userIdNow();
+    if (!userId || stopped) return;
+    const outcome = await sendCalls(userId);
+    if (outcome === 'retry') {
+      failures += 1;
+      clearTimer();
+      if (!stopped) timer = setTimeout(() => void flush(), retryDelayMs(failures));
+    } else {
+      failures = 0;
+      clearTimer();
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (run) {
+      wantedAgain = true;
+      return run;
+    }
+    run = (async () => {
+      do {
+        wantedAgain = false;
+        await runOnce();
+      } while (wantedAgain && !stopped);
+    })().finally(() => {
+      run = null;
+    });
+    return run;
+  }
+
+  /** A reason to try now (online, login, a new call): the backoff starts over. */
+  const tryNow = () => {
+    failures = 0;
+    clearTimer();
+    void flush();
+  };
+
+  let lastCount = 0;
+  const countSubscription = outbox.count$.subscribe((count) => {
+    // A call newly kept (the count went up) is tried at once: the connection may be back already.
+    const grew = count > lastCount;
+    lastCount = count;
+    if (grew && timer === undefined && !run) timer = setTimeout(() => void flush(), firstRetryDelayMs);
+  });
+  let lastUserId = userIdNow();
+  const loginSubscription = session.changes$.subscribe(() => {
+    const userId = userIdNow();
+    if (userId === lastUserId) return;
+    lastUserId = userId;
+    if (userId) {
+      // Another person's calls, kept before a logout this page did not see, never stay beside this one's.
+      outbox.forget(userId);
+      tryNow();
+    } else {
+      clearTimer();
+      failures = 0;
+    }
+  });
+  window.addEventListener('online', tryNow);
+
+  const service: OutboxService = {
+    flush,
+    stop() {
+      stopped = true;
+      clearTimer();
+      countSubscription.unsubscribe();
+      loginSubscription.unsubscribe();
+      window.removeEventListener('online', tryNow);
+      running = null;
+    },
+  };
+  running = service;
+  if (lastUserId) {
+    outbox.forget(lastUserId);
+    void flush();
+  }
+  return service;
+}
