@@ -27,7 +27,7 @@ const { openPgliteDatabase } = load('platform-api/src/database/pglite-database.t
 const { openPostgresDatabase } = load('platform-api/src/database/postgres-database.ts');
 const { seedDemoData } = load('platform-api/src/demo-data/seed-demo-data.ts');
 const { demoPassword } = load('platform-api/src/demo-data/demo-family.ts');
-const { hashPassword } = load('platform-api/src/auth/password-hashing.ts');
+const { createPasswordHashing } = load('platform-api/src/auth/password-hashing.ts');
 const { insertUser } = load('platform-api/src/users/users-repository.ts');
 const { saveAgreements } = load('platform-api/src/terms/terms-repository.ts');
 const { addDays, weekStart } = load('shared-kernel/src/isomorphic/index.ts');
@@ -170,7 +170,7 @@ export async function benchOnEachEngine(name, steps) {
 
 /** Adds the people `userIds` (password the demo one), each having agreed to the required terms. */
 export async function addBenchUsers(db, userIds, { birthday, phonePrefix }) {
-  const passwordHash = await hashPassword(demoPassword);
+  const passwordHash = await createPasswordHashing().hash(demoPassword);
   const requiredTerms = await db.query('SELECT stplat_code AS "stplatCode" FROM stplat WHERE required');
   const agreements = requiredTerms.map(({ stplatCode }) => ({ stplatCode, agreed: true }));
   for (const [index, userId] of userIds.entries()) {
