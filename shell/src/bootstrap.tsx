@@ -3,7 +3,7 @@ import 'shared-kernel/base.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { AppRouter, initI18n, loadAppConfig } from 'shared-kernel';
+import { AppRouter, initI18n, loadAppConfig, startOutboxService } from 'shared-kernel';
 import { loadRegistry } from './composition/registry';
 import { startComposition } from './composition/start-composition';
 import { watchChunkLoadFailures } from './composition/chunk-reload';
@@ -40,6 +40,8 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   guardEveryNavigation(registry);
   followNativeHostEvents();
   openChannelShareOnRequest();
+  // Entries kept on this phone are sent from whichever page is open (issue 15).
+  startOutboxService();
   startComposition(registry);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentPasswordSchema, userPasswordSchema } from 'shared-kernel/isomorphic';
 import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../auth/bearer-auth';
 import type { PasswordHashing } from '../auth/password-hashing';
+import { revokeOtherSessions } from '../auth/refresh-tokens';
 import { scopes } from '../auth/scopes';
 import type { Database } from '../database/database';
 import { ApiError } from '../http/api-error';
@@ -18,12 +19,13 @@ export interface PasswordRoutesOptions {
   rateLimits: RateLimits;
   /** Hashes new passwords and checks given ones (the cost is the app's `passwordHashing` option). */
   passwords: PasswordHashing;
+  now: () => Date;
 }
 
 /** Checking the password again and changing it (user calls 13 and 16), limited per user. */
 export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
   app,
-  { db, authenticateUser, rateLimits, passwords },
+  { db, authenticateUser, rateLimits, passwords, now },
 ) => {
   const onRequest = requireUser(authenticateUser, scopes.write);
   const security = [{ bearer: [scopes.write] }];
@@ -67,7 +69,10 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       onRequest,
       schema: {
         summary: 'Change the password',
-        description: 'A wrong current password is 400 M0187 with field `currentPassword`.',
+        description:
+          'A wrong current password is 400 M0187 with field `currentPassword`. Every other session is signed ' +
+          'out (its refresh tokens revoked; its access token works until it expires, at most 15 minutes); the ' +
+          'session that asked stays signed in.',
         tags: ['account'],
         security,
         querystring: languageQuerySchema,
@@ -81,12 +86,16 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       config,
     },
     async (request) => {
-      const { userId } = principalOf(request);
+      const { userId, sessionId } = principalOf(request);
       const { currentPassword, userPassword } = request.body;
       if (!(await passwordMatches(userId, currentPassword))) {
         throw new ApiError(400, errorCodes.invalidRequest, { field: 'currentPassword' });
       }
-      await updatePasswordHash(db, userId, await passwords.hash(userPassword));
+      const passwordHash = await passwords.hash(userPassword);
+      await db.transaction(async (transaction) => {
+        await updatePasswordHash(transaction, userId, passwordHash);
+        await revokeOtherSessions(transaction, userId, sessionId, now());
+      });
       return {};
     },
   );

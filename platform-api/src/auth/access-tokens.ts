@@ -6,9 +6,14 @@ const issuer = 'platform-api';
 const audience = 'platform-api';
 const tokenType = 'at+jwt';
 
-/** Whom an access token speaks for: a user (password and refresh grants) or the client itself. */
+/**
+ * Whom an access token speaks for: a user (password and refresh grants) or the client itself. A user's token
+ * names its session (`sid`, the refresh-token family of its login); tokens issued before sessions had ids have
+ * none (null).
+ */
 export type AccessTokenSubject =
-  { kind: 'user'; userId: string; clientId: string; scopes: string[] } | { kind: 'client'; clientId: string };
+  | { kind: 'user'; userId: string; clientId: string; scopes: string[]; sessionId?: string | null }
+  | { kind: 'client'; clientId: string };
 
 export interface AccessTokens {
   issue(subject: AccessTokenSubject): Promise<string>;
@@ -26,7 +31,11 @@ export function createAccessTokens(secret: Uint8Array, now: () => Date): AccessT
       const issuedAt = Math.floor(now().getTime() / 1000);
       const claims =
         subject.kind === 'user'
-          ? { client_id: subject.clientId, scope: subject.scopes.join(' ') }
+          ? {
+              client_id: subject.clientId,
+              scope: subject.scopes.join(' '),
+              ...(subject.sessionId ? { sid: subject.sessionId } : {}),
+            }
           : { client_id: subject.clientId };
       const token = new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: tokenType })
@@ -53,11 +62,13 @@ export function createAccessTokens(secret: Uint8Array, now: () => Date): AccessT
         if (typeof clientId !== 'string') return undefined;
         if (payload.sub === undefined) return { kind: 'client', clientId };
         const scope = payload['scope'];
+        const sessionId = payload['sid'];
         return {
           kind: 'user',
           userId: payload.sub,
           clientId,
           scopes: typeof scope === 'string' ? scope.split(' ') : [],
+          sessionId: typeof sessionId === 'string' ? sessionId : null,
         };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;

@@ -8,6 +8,8 @@ export interface UserPrincipal {
   userId: string;
   clientId: string;
   scopes: string[];
+  /** The session (refresh-token family) the access token was issued to; null for tokens without one. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -56,7 +58,12 @@ export function createBearerAuth(accessTokens: AccessTokens): AuthenticateUser {
         },
       });
     }
-    return { userId: subject.userId, clientId: subject.clientId, scopes: subject.scopes };
+    return {
+      userId: subject.userId,
+      clientId: subject.clientId,
+      scopes: subject.scopes,
+      sessionId: subject.sessionId ?? null,
+    };
   };
 }
 

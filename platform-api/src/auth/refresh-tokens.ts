@@ -11,7 +11,33 @@ interface RefreshTokenGrant {
 }
 
 export type RotationResult =
-  ({ outcome: 'rotated'; refreshToken: string } & RefreshTokenGrant) | { outcome: 'rejected' };
+  | ({ outcome: 'rotated'; refreshToken: string; familyId: string } & RefreshTokenGrant)
+  | { outcome: 'rejected' };
+
+/** A login: its first refresh token and its family, the session id access tokens carry (`sid`). */
+export interface StartedSession {
+  refreshToken: string;
+  familyId: string;
+}
+
+/** The longest user agent kept for the session list (longer ones are cut). */
+export const userAgentMaxLength = 256;
+
+/**
+ * The User-Agent header as the session list shows it: control characters and lone surrogates dropped, cut to
+ * `userAgentMaxLength`; null when there is none left.
+ */
+export function storableUserAgent(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const cleaned = (value ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .trim()
+    .slice(0, userAgentMaxLength)
+    .replace(/[\ud800-\udbff]$/, '');
+  return cleaned === '' ? null : cleaned;
+}
 
 // Refresh tokens are 256 random bits, so a plain SHA-256 is enough to make a stolen table useless.
 function hashToken(token: string): string {
@@ -23,11 +49,12 @@ async function storeRefreshToken(
   grant: RefreshTokenGrant,
   familyId: string,
   now: Date,
+  userAgent: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, client_id, scope, issued_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, client_id, scope, issued_at, expires_at, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       hashToken(token),
       familyId,
@@ -36,6 +63,7 @@ async function storeRefreshToken(
       grant.scope,
       now,
       new Date(now.getTime() + refreshTokenLifetimeMs),
+      userAgent,
     ],
   );
   return token;
@@ -56,6 +84,20 @@ export function issueRefreshToken(db: Queryable, grant: RefreshTokenGrant, now: 
 }
 
 /**
+ * A login: a refresh token starting a new family, which is the session's id; `userAgent` (as given at login,
+ * see `storableUserAgent`) is what the session list shows of the device.
+ */
+export async function startSession(
+  db: Queryable,
+  grant: RefreshTokenGrant,
+  now: Date,
+  userAgent: string | null,
+): Promise<StartedSession> {
+  const familyId = randomUUID();
+  return { refreshToken: await storeRefreshToken(db, grant, familyId, now, userAgent), familyId };
+}
+
+/**
  * Trades a refresh token for a new one of the same family. Each token works once: presenting a used one means
  * it was copied, so the whole family (every token descended from that login) is revoked. The new token's scope
  * follows the account's state now (a migrated account that completed its transfer gets `phr.*`).
@@ -68,7 +110,11 @@ export function rotateRefreshToken(
 ): Promise<RotationResult> {
   return db.transaction(async (transaction) => {
     const [current] = await transaction.query<
-      Omit<RefreshTokenGrant, 'scope'> & { familyId: string; transferPending: boolean }
+      Omit<RefreshTokenGrant, 'scope'> & {
+        familyId: string;
+        transferPending: boolean;
+        userAgent: string | null;
+      }
     >(
       `UPDATE refresh_tokens AS token SET used_at = $3
        FROM users
@@ -76,16 +122,17 @@ export function rotateRefreshToken(
          AND token.used_at IS NULL AND token.revoked_at IS NULL AND token.expires_at > $3
          AND users.user_id = token.user_id AND users.unregistered_at IS NULL
        RETURNING token.family_id::text AS "familyId", token.user_id AS "userId",
-                 token.client_id AS "clientId",
+                 token.client_id AS "clientId", token.user_agent AS "userAgent",
                  users.platform_transfer_sttus IS NOT DISTINCT FROM 'pending' AS "transferPending"`,
       [hashToken(token), clientId, now],
     );
     if (current) {
-      const { familyId, transferPending, ...rest } = current;
+      const { familyId, transferPending, userAgent, ...rest } = current;
       const grant = { ...rest, scope: scopesFor({ transferPending }).join(' ') };
       return {
         outcome: 'rotated',
-        refreshToken: await storeRefreshToken(transaction, grant, familyId, now),
+        refreshToken: await storeRefreshToken(transaction, grant, familyId, now, userAgent),
+        familyId,
         ...grant,
       };
     }
@@ -120,4 +167,77 @@ export async function revokeAllRefreshTokens(db: Queryable, userId: string, now:
     userId,
     now,
   ]);
+}
+
+/**
+ * Revokes every refresh token of a user except those of the family `keepFamilyId` (the session that asked):
+ * after a password change, every other device logs in again. A null `keepFamilyId` revokes them all.
+ */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepFamilyId: string | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $3
+     WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2::uuid`,
+    [userId, keepFamilyId, now],
+  );
+}
+
+/** A signed-in session (a token family with a refresh token still usable), as the session list shows it. */
+export interface ActiveSession {
+  sessionId: string;
+  userAgent: string | null;
+  /** When the login happened. */
+  createdAt: Date;
+  /** Its latest login or refresh: access tokens are not recorded (they are checked by signature alone). */
+  lastUsedAt: Date;
+}
+
+/** The user's signed-in sessions, the most recently used first. */
+export async function activeSessions(db: Queryable, userId: string, now: Date): Promise<ActiveSession[]> {
+  const rows = await db.query<{
+    sessionId: string;
+    userAgent: string | null;
+    createdAt: Date | string;
+    lastUsedAt: Date | string;
+  }>(
+    `SELECT family.family_id::text AS "sessionId",
+            (array_agg(family.user_agent ORDER BY family.id))[1] AS "userAgent",
+            min(family.issued_at) AS "createdAt", max(family.issued_at) AS "lastUsedAt"
+     FROM refresh_tokens AS family
+     WHERE family.user_id = $1
+       AND family.family_id IN (
+         SELECT family_id FROM refresh_tokens
+         WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2)
+     GROUP BY family.family_id
+     ORDER BY "lastUsedAt" DESC, "sessionId"`,
+    [userId, now],
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    lastUsedAt: new Date(row.lastUsedAt),
+  }));
+}
+
+/** Revokes one session of the user; false when it is not one of their signed-in sessions. */
+export async function revokeSession(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const revoked = await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $3
+     WHERE user_id = $1 AND family_id = $2::uuid AND revoked_at IS NULL
+       AND EXISTS (SELECT 1 FROM refresh_tokens AS usable
+                   WHERE usable.user_id = $1 AND usable.family_id = $2::uuid AND usable.used_at IS NULL
+                     AND usable.revoked_at IS NULL AND usable.expires_at > $3)
+     RETURNING id`,
+    [userId, sessionId, now],
+  );
+  return revoked.length > 0;
 }

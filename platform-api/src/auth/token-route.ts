@@ -9,7 +9,7 @@ import { findLoginCredentials } from '../users/users-repository';
 import { accessTokenLifetimeSeconds, type AccessTokens } from './access-tokens';
 import { authenticateClient } from './clients';
 import type { PasswordHashing } from './password-hashing';
-import { issueRefreshToken, refreshTokenFamily, rotateRefreshToken } from './refresh-tokens';
+import { refreshTokenFamily, rotateRefreshToken, startSession, storableUserAgent } from './refresh-tokens';
 import { scopesFor } from './scopes';
 
 export interface TokenRoutesOptions {
@@ -104,9 +104,16 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
     clientId: string,
     scope: string,
     refreshToken: string,
+    sessionId: string,
   ): Promise<TokenResponse> {
     return {
-      access_token: await accessTokens.issue({ kind: 'user', userId, clientId, scopes: scope.split(' ') }),
+      access_token: await accessTokens.issue({
+        kind: 'user',
+        userId,
+        clientId,
+        scopes: scope.split(' '),
+        sessionId,
+      }),
       token_type: 'Bearer',
       expires_in: accessTokenLifetimeSeconds,
       refresh_token: refreshToken,
@@ -114,7 +121,11 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
     };
   }
 
-  async function passwordGrant(body: TokenRequest, clientId: string): Promise<TokenResponse> {
+  async function passwordGrant(
+    body: TokenRequest,
+    clientId: string,
+    userAgent: string | null,
+  ): Promise<TokenResponse> {
     const { username, password } = body;
     if (!username || !password) {
       throw new ApiError(400, errorCodes.missingIdOrPassword, { field: username ? 'password' : 'username' });
@@ -125,14 +136,15 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
       : await passwords.verifyAgainstDecoy(password);
     if (!credentials || !passwordMatches) throw new ApiError(401, errorCodes.loginAgain);
     const grant = { userId: username, clientId, scope: scopesFor(credentials).join(' ') };
-    return userTokens(username, clientId, grant.scope, await issueRefreshToken(db, grant, now()));
+    const session = await startSession(db, grant, now(), userAgent);
+    return userTokens(username, clientId, grant.scope, session.refreshToken, session.familyId);
   }
 
   async function refreshTokenGrant(body: TokenRequest, clientId: string): Promise<TokenResponse> {
     if (!body.refresh_token) throw new ApiError(400, errorCodes.invalidRequest, { field: 'refresh_token' });
     const rotation = await rotateRefreshToken(db, body.refresh_token, clientId, now());
     if (rotation.outcome === 'rejected') throw new ApiError(401, errorCodes.loginAgain);
-    return userTokens(rotation.userId, clientId, rotation.scope, rotation.refreshToken);
+    return userTokens(rotation.userId, clientId, rotation.scope, rotation.refreshToken, rotation.familyId);
   }
 
   async function clientCredentialsGrant(clientId: string): Promise<TokenResponse> {
@@ -167,7 +179,10 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
       switch (body.grant_type) {
         case 'password':
           await limitPasswordGrant(request.ip, body.username);
-          return sendTokens(reply, await passwordGrant(body, clientId));
+          return sendTokens(
+            reply,
+            await passwordGrant(body, clientId, storableUserAgent(request.headers['user-agent'])),
+          );
         case 'refresh_token':
           await limitRefreshGrant(request.ip, body.refresh_token);
           return sendTokens(reply, await refreshTokenGrant(body, clientId));

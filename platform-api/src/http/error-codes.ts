@@ -24,6 +24,9 @@ export const errorCodes = {
   codeMismatch: 'M0189',
   tooManyLoginsFromAddress: 'M1130',
   passwordChecksBusy: 'M1131',
+  sessionNotFound: 'M1145',
+  shareRequestNotFound: 'M1146',
+  tooManyShareRequests: 'M1147',
 } as const satisfies Record<string, MCode>;
 
 export type ErrorCode = MCode;

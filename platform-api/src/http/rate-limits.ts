@@ -36,6 +36,8 @@ export interface RateLimits {
   openCalls: RateLimit;
   /** `POST /api/user/checkpw` and `PUT /api/service/info/password`, per user. */
   passwordCheck: RateLimit;
+  /** `POST /api/user/sharedUser` and `modifySharedUsers` (share requests), per user; the default when absent. */
+  shareRequest?: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -51,6 +53,8 @@ export const defaultRateLimits: RateLimits = {
   checkCode: { max: 30, timeWindowMs: minute },
   openCalls: { max: 60, timeWindowMs: minute },
   passwordCheck: { max: 10, timeWindowMs: minute },
+  // Asking someone to accept my health data: a family adds a few people, a scan of ids stops after 10 an hour.
+  shareRequest: { max: 10, timeWindowMs: hour },
 };
 
 /** One counted hit: the hits of the key's window so far (this one included) and the ms until the window ends. */

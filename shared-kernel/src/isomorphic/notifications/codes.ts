@@ -24,6 +24,8 @@ export const notificationKindCodes = {
   channelExcluded: '0011',
   /** To the new manager: { chnNm }, link `/chnSetting?chnSn=`. */
   managerDelegated: '0012',
+  /** To the person asked: { userNm (who asks to share their health data) }, link `/user/myChn/setting/sharing`. */
+  shareRequest: '0013',
 } as const;
 export type NotificationKindCode = (typeof notificationKindCodes)[keyof typeof notificationKindCodes];
 
