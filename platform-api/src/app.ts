@@ -25,9 +25,10 @@ import { channelsPlugin } from './channels/channels-plugin';
 import { createDirectoryImageStore, type ImageStore } from './channels/images/image-store';
 import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
 import { fhirRoutes } from './fhir/fhir-routes';
-import { registerErrorEnvelope } from './http/error-envelope';
+import { registerErrorEnvelope, sendEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
 import { registerIdempotency } from './http/idempotency';
+import { badUrlError, registerInputGuard } from './http/input-guard';
 import {
   createRateLimitCounters,
   databaseRateLimitStore,
@@ -118,6 +119,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     genReqId: () => randomUUID(),
     // FHIR clients join a base URL that ends in a slash: `POST /fhir/` is the batch endpoint `POST /fhir`.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that does not decode (`%ED%A0%80`, a lone surrogate) is refused as any unstorable input is.
+    frameworkErrors: (error, request, reply) => sendEnvelope(request, reply, badUrlError(error)),
     ajv: {
       // `verbose` puts the failing schema in each error, where the kernel's `x-messages` name its M-code.
       // `allErrors` stays off (Fastify's default): the first failure is all the envelope reports, and
@@ -139,6 +142,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const rateLimitCounters = createRateLimitCounters(db, now);
 
   registerErrorEnvelope(app);
+  registerInputGuard(app);
   registerIdempotency(app, { db, now });
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,

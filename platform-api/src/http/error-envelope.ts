@@ -67,7 +67,8 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(500, errorCodes.serverProblem);
 }
 
-async function sendEnvelope(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+/** Sends `error` as the envelope, in the request's language (also for errors met before any route). */
+export async function sendEnvelope(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   const language = requestLanguage(request);
   const envelope: ErrorEnvelope = {
     code: error.code,
