@@ -58,6 +58,8 @@ const Settings = {
   Password: lazyPage(settings, (m) => m.PasswordPage),
   Agreements: lazyPage(settings, (m) => m.AgreementsPage),
   Tutorial: lazyPage(settings, (m) => m.TutorialPage),
+  Sessions: lazyPage(settings, (m) => m.SessionsPage),
+  Sharing: lazyPage(settings, (m) => m.SharingPage),
 };
 const setting = '/user/myChn/setting';
 
@@ -111,6 +113,8 @@ export function RemoteRoot() {
         <Route path={`${setting}/password`} element={<Settings.Password />} />
         <Route path={`${setting}/agreement`} element={<Settings.Agreements />} />
         <Route path={`${setting}/tutorial`} element={<Settings.Tutorial />} />
+        <Route path={`${setting}/sessions`} element={<Settings.Sessions />} />
+        <Route path={`${setting}/sharing`} element={<Settings.Sharing />} />
         <Route path="*" element={null} />
       </Routes>
     </AppRouter>

@@ -19,6 +19,8 @@ import { settingsPath } from './settingsPaths';
 const menu = [
   ['profile', 'menuProfile'],
   ['password', 'menuPassword'],
+  ['sessions', 'menuSessions'],
+  ['sharing', 'menuSharing'],
   ['lifelogConnect', 'menuLifelogConnect'],
   ['agreement', 'menuAgreements'],
   ['tutorial', 'menuTutorial'],

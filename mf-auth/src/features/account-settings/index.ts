@@ -6,3 +6,5 @@ export { AgreementsPage } from './agreements/AgreementsPage';
 export { TutorialPage } from './tutorial/TutorialPage';
 export { DeleteAccountPage } from './withdrawal/DeleteAccountPage';
 export { DeleteCompletePage } from './withdrawal/DeleteCompletePage';
+export { SessionsPage } from './sessions/SessionsPage';
+export { SharingPage } from './sharing/SharingPage';

@@ -50,6 +50,8 @@ describe('settings menu', () => {
     expect(links).toEqual([
       '/user/myChn/setting/profile',
       '/user/myChn/setting/password',
+      '/user/myChn/setting/sessions',
+      '/user/myChn/setting/sharing',
       '/user/myChn/setting/lifelogConnect',
       '/user/myChn/setting/agreement',
       '/user/myChn/setting/tutorial',
@@ -205,7 +207,7 @@ describe('password change', () => {
       .on('POST /api/user/checkpw', { status: 200, data: { matches: true } })
       .on('PUT /api/service/info/password', { status: 200, data: {} });
     await fill();
-    expect(await toastMessage()).toBe('비밀번호를 바꿨어요.');
+    expect(await toastMessage()).toBe('비밀번호를 바꿨어요. 다른 기기에서는 로그아웃돼요.');
     expect(api.bodies('PUT /api/service/info/password')).toEqual([
       { currentPassword: 'Demo1234!', userPassword: 'newpass12' },
     ]);

@@ -44,7 +44,7 @@ export function PasswordPage() {
       else await dialogs.alert({ message: error.message });
       return;
     }
-    void dialogs.toast(t('password.saved'));
+    void dialogs.toast(t('password.savedOthersSignedOut'));
     navigate(settingsPath, { replace: true });
   }
 
