@@ -162,6 +162,14 @@ try {
   app.stop();
 }
 
+// Login figures (issue 15): KiB and LCP of the login page and the dashboard on a throttled mobile profile,
+// median of 3, beside a bare HTML page, on the builds made above (see the script).
+const loginFigures = fork(path.join(root, 'scripts/bench-login.mjs'), [], {
+  env: { ...process.env, BENCH_SKIP_BUILD: '1' },
+});
+const loginFiguresExit = await new Promise((resolve) => loginFigures.once('exit', resolve));
+if (loginFiguresExit !== 0) process.exitCode = 1;
+
 // Health-data figures of the API on its own databases (see the script).
 const healthData = fork(path.join(root, 'scripts/bench-health-data.mjs'));
 const healthDataExit = await new Promise((resolve) => healthData.once('exit', resolve));

@@ -1,0 +1,246 @@
+// Login-page figures (issue 15), run by `npm run bench` after the other frontend figures, or alone:
+// `node scripts/bench-login.mjs` (builds first; BENCH_SKIP_BUILD=1 measures the builds already in dist/).
+// Serves the production build as `npm start` does and, in Chromium on a mobile profile (CPU slowed 4×, 150 ms
+// round trips, 1.6 Mbps down, 750 kbps up, cache disabled), opens three pages in a fresh context each time:
+// a bare HTML page served by the same shell server (the baseline), the login page, and the dashboard of the
+// demo user. For each it prints the compressed JavaScript transferred and the Largest Contentful Paint, the
+// median of BENCH_LOGIN_RUNS (default 3) runs. BENCH_DETAIL=1 also lists every script and request of one run.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BUILD_FRONTENDS, pnpm } from './pnpm.mjs';
+import { remotePackages, root } from './app-server.mjs';
+
+const require = createRequire(path.join(root, 'e2e/package.json'));
+const puppeteer = require('puppeteer-core');
+const chromium = require('../tooling/chromium.json');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
+const RUNS = Math.max(1, Number(process.env.BENCH_LOGIN_RUNS ?? 3));
+const DEMO = { username: 'demo', password: 'Demo1234!' };
+const TARGETS = { loginKiB: 150, loginLcpMs: 1500, dashboardKiB: 200 };
+/** The profile of the issue (Lighthouse's mobile one): 4× CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
+const PROFILE = {
+  cpuRate: 4,
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+};
+const BASELINE_FILE = 'bench-baseline.html';
+const BASELINE_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Baseline</title>
+  </head>
+  <body>
+    <main>
+      <h1>가족 건강</h1>
+      <p>A bare HTML page with no script and no stylesheet: what the server, the network profile and the
+      browser cost before any of the app's own work.</p>
+    </main>
+  </body>
+</html>
+`;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function coldBuild() {
+  for (const pkg of ['shell', ...remotePackages])
+    rmSync(path.join(root, pkg, 'dist'), { recursive: true, force: true });
+  const status = pnpm(BUILD_FRONTENDS, { stdio: 'ignore' });
+  if (status !== 0) throw new Error('The build failed: run `npm run build` to see why');
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A base whose 11 ports (shell, six remotes, API at +10) are all free. */
+async function freePortBase() {
+  for (let base = Number(process.env.BENCH_LOGIN_PORT_BASE ?? 28280); base < 60000; base += 20) {
+    const ports = Array.from({ length: 11 }, (_, offset) => base + offset);
+    if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return base;
+  }
+  throw new Error('No free ports found');
+}
+
+function serveApp(portBase) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-login-db-'));
+  const child = fork(path.join(root, 'scripts/serve-app.mjs'), [String(portBase)], {
+    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The app exited with code ${code}`)));
+    child.on('message', (message) => {
+      if (message.type === 'ready') {
+        resolve({
+          ...message,
+          stop: () => {
+            child.kill('SIGTERM');
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        });
+      }
+    });
+  });
+}
+
+async function demoSession(apiUrl) {
+  const authorization = `Basic ${Buffer.from('family-health-app:').toString('base64')}`;
+  const tokens = await fetch(`${apiUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', ...DEMO }),
+  }).then((response) => response.json());
+  const userInfo = await fetch(`${apiUrl}/api/user`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  }).then((response) => response.json());
+  return { auth: { ...tokens, authExpiry: Date.now() + tokens.expires_in * 1000 }, userInfo };
+}
+
+/**
+ * Opens `url` throttled in a fresh context (empty cache): the compressed bytes of every script it loaded, and
+ * the last Largest Contentful Paint candidate once `readySelector` is drawn and the network is idle.
+ */
+async function coldLoad(browser, url, { session, readySelector }) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(180_000);
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await page.evaluateOnNewDocument(() => {
+      window.__benchLcp = { ms: 0, element: '' };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = entry.element;
+          window.__benchLcp = {
+            ms: entry.startTime,
+            element: element
+              ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`
+              : '(removed)',
+          };
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    if (session) {
+      await page.evaluateOnNewDocument((stored) => {
+        localStorage.setItem('auth', JSON.stringify(stored.auth));
+        localStorage.setItem('userInfo', JSON.stringify(stored.userInfo));
+      }, session);
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', PROFILE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuRate });
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+      requests.set(requestId, { url: request.url, type: '', bytes: 0, started: timestamp, ended: 0 });
+    });
+    cdp.on('Network.responseReceived', ({ requestId, type }) => {
+      const request = requests.get(requestId);
+      if (request) request.type = type;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+      const request = requests.get(requestId);
+      if (request) Object.assign(request, { bytes: encodedDataLength, ended: timestamp });
+    });
+    const started = performance.now();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector(readySelector);
+    const readyMs = performance.now() - started;
+    // Open streams (notifications) never end: idle here means at most two connections left.
+    await page.waitForNetworkIdle({ idleTime: 500, concurrency: 2 });
+    // LCP candidates stop at the first input; none comes, so let the last paint land before reading it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lcp = await page.evaluate(() => window.__benchLcp);
+    const all = [...requests.values()];
+    const scripts = all.filter((request) => request.type === 'Script');
+    return {
+      bytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
+      files: scripts.length,
+      lcp,
+      readyMs,
+      requests: all,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function printDetail(label, result) {
+  console.log(`  ${label}: ready in ${result.readyMs.toFixed(0)} ms, LCP element ${result.lcp.element}`);
+  const first = Math.min(...result.requests.map((request) => request.started));
+  for (const request of [...result.requests].sort((a, b) => a.started - b.started)) {
+    const at = (seconds) => ((seconds - first) * 1000).toFixed(0).padStart(5);
+    console.log(
+      `    ${at(request.started)}–${at(request.ended || request.started)} ms ${kib(request.bytes).padStart(6)} KiB ${request.type.padEnd(10)} ${request.url}`,
+    );
+  }
+}
+
+if (!process.env.BENCH_SKIP_BUILD) coldBuild();
+writeFileSync(path.join(root, 'shell/dist', BASELINE_FILE), BASELINE_HTML);
+const app = await serveApp(await freePortBase());
+const browser = await puppeteer.launch({ ...chromium, executablePath: CHROMIUM, headless: true });
+try {
+  const session = await demoSession(app.apiUrl);
+  const pages = [
+    { label: 'Bare HTML baseline', url: `${app.appUrl}/${BASELINE_FILE}`, readySelector: 'main' },
+    {
+      label: '/intro/login',
+      url: `${app.appUrl}/intro/login`,
+      readySelector: '[data-remote="mf_auth"] [data-part="mount"] form',
+    },
+    {
+      label: '/main/health-goal-dashboard',
+      url: `${app.appUrl}/main/health-goal-dashboard`,
+      readySelector: '[data-remote="mf_routine"] [data-part="mount"] section',
+      session,
+    },
+  ];
+  const results = pages.map(() => []);
+  // Runs interleaved, so that a busy moment of the machine falls on every page alike.
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, page] of pages.entries()) results[index].push(await coldLoad(browser, page.url, page));
+  }
+  console.log(
+    `\nLogin figures (Chromium ${await browser.version()}; CPU ${PROFILE.cpuRate}× slower, ${PROFILE.network.latency} ms RTT, 1.6 Mbps down, 750 kbps up, no cache; median of ${RUNS})`,
+  );
+  for (const [index, page] of pages.entries()) {
+    const runs = results[index];
+    const lcps = runs.map((result) => result.lcp.ms);
+    console.log(
+      `  ${page.label.padEnd(28)} ${kib(median(runs.map((result) => result.bytes))).padStart(6)} KiB of compressed JavaScript in ${median(runs.map((result) => result.files))} files, LCP ${median(lcps).toFixed(0).padStart(5)} ms (runs: ${lcps.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
+  }
+  const [baseline, login, dashboard] = results.map((runs) => ({
+    kib: median(runs.map((result) => result.bytes)) / 1024,
+    lcp: median(runs.map((result) => result.lcp.ms)),
+  }));
+  console.log(
+    `  Targets: login ≤ ${TARGETS.loginKiB} KiB (${login.kib <= TARGETS.loginKiB ? 'met' : 'missed'}), login LCP ≤ ${TARGETS.loginLcpMs} ms (${login.lcp <= TARGETS.loginLcpMs ? 'met' : 'missed'}; ${(login.lcp - baseline.lcp).toFixed(0)} ms above the baseline), dashboard ≤ ${TARGETS.dashboardKiB} KiB (${dashboard.kib <= TARGETS.dashboardKiB ? 'met' : 'missed'})`,
+  );
+  if (process.env.BENCH_DETAIL) {
+    for (const [index, page] of pages.entries()) printDetail(page.label, results[index][0]);
+  }
+} finally {
+  await browser.close();
+  app.stop();
+  rmSync(path.join(root, 'shell/dist', BASELINE_FILE), { force: true });
+}
