@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { securityHeaders } from './security-headers.mjs';
+import { firstViewPage } from './first-view-page.mjs';
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,19 +31,14 @@ const NO_CACHE =
   /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|app-config\.json)$/;
 
 function staticHandler(dir, { spa, host }) {
-  const files = sirv(dir, {
-    single: spa,
-    gzip: true,
-    brotli: true,
-    dev: false,
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
-      if (!spa) res.setHeader('Access-Control-Allow-Origin', '*');
-    },
-  });
+  function setHeaders(res, pathname) {
+    res.setHeader(
+      'Cache-Control',
+      NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    );
+    if (!spa) res.setHeader('Access-Control-Allow-Origin', '*');
+  }
+  const files = sirv(dir, { single: spa, gzip: true, brotli: true, dev: false, setHeaders });
   const generated = spa
     ? {
         '/app-config.json': JSON.stringify({
@@ -51,8 +48,31 @@ function staticHandler(dir, { spa, host }) {
         '/remotes.json': spa.registry,
       }
     : {};
+  // index.html with the registry, the app config and the first remote's preloads written in (issue 15).
+  const page =
+    spa &&
+    firstViewPage({
+      indexFile: path.join(dir, 'index.html'),
+      registry: generated['/remotes.json'],
+      appConfig: generated['/app-config.json'],
+      distDirOf: (name) => path.join(root, name.replace(/_/g, '-'), 'dist'),
+    });
+  const headers = securityHeaders({ spa, host });
   return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (page && (pathname === '/index.html' || !path.posix.basename(pathname).includes('.'))) {
+      const { body, encoding } = page(pathname, String(req.headers['accept-encoding'] ?? ''));
+      setHeaders(res, '/index.html');
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (generated[pathname]) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(generated[pathname]);

@@ -3,8 +3,16 @@ import 'shared-kernel/base.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { AppRouter, initI18n, loadAppConfig, startOutboxService } from 'shared-kernel';
-import { loadRegistry } from './composition/registry';
+import {
+  AppRouter,
+  configureKernel,
+  initI18n,
+  loadAppConfig,
+  startOutboxService,
+  type KernelConfigInput,
+} from 'shared-kernel';
+import { jsonInPage } from './composition/registry';
+import { startRegistry } from './composition/early-start';
 import { startComposition } from './composition/start-composition';
 import { watchChunkLoadFailures } from './composition/chunk-reload';
 import { Frame } from './frame/Frame';
@@ -14,13 +22,26 @@ import { restoreScrollOnBack } from './routing/scroll-restoration';
 import { followNativeHostEvents } from './routing/native-host-events';
 import { openChannelShareOnRequest } from './routing/channel-share-requests';
 
+/** The app config the server wrote into the page (the same object as `/app-config.json`). */
+function configureAppFrom(value: unknown): void {
+  const config = value as Partial<KernelConfigInput> | null;
+  if (
+    typeof config?.apiBaseUrl !== 'string' ||
+    (config.clientId !== undefined && typeof config.clientId !== 'string')
+  ) {
+    throw new Error('Invalid app config in the page: expected { apiBaseUrl, clientId? }');
+  }
+  configureKernel({ apiBaseUrl: config.apiBaseUrl, clientId: config.clientId });
+}
+
 async function boot(rootElement: HTMLElement): Promise<void> {
   watchChunkLoadFailures();
-  // Three independent fetches at start-up: run them side by side, not one after another.
+  // Three independent loads at start-up, side by side; the registry's began in main.js (early-start).
+  const inlineConfig = jsonInPage('app-config-json');
   const [, , registry] = await Promise.all([
-    loadAppConfig('/app-config.json'),
+    inlineConfig ? configureAppFrom(inlineConfig) : loadAppConfig('/app-config.json'),
     initI18n(),
-    loadRegistry('/remotes.json'),
+    startRegistry('/remotes.json'),
   ]);
   guardRoute(registry);
 

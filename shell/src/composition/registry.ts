@@ -1,3 +1,4 @@
+import { remoteNamespaces, type RemoteNamespace } from 'locales';
 import { applyRemoteOverrides } from './remote-overrides';
 
 export interface RemoteRoute {
@@ -13,6 +14,8 @@ export interface RemoteDefinition {
   version?: string;
   routes: RemoteRoute[];
   overlays: string[];
+  /** The remote's own locale namespaces: the shell starts loading them with the remote (issue 15). */
+  namespaces?: RemoteNamespace[];
 }
 
 export interface Registry {
@@ -37,7 +40,10 @@ function isRemote(value: unknown): value is RemoteDefinition {
     Array.isArray(remote.routes) &&
     remote.routes.every(isRoute) &&
     Array.isArray(remote.overlays) &&
-    remote.overlays.every((overlay) => typeof overlay === 'string')
+    remote.overlays.every((overlay) => typeof overlay === 'string') &&
+    (remote.namespaces === undefined ||
+      (Array.isArray(remote.namespaces) &&
+        remote.namespaces.every((namespace) => remoteNamespaces.includes(namespace))))
   );
 }
 
@@ -51,8 +57,28 @@ export function parseRegistry(value: unknown): Registry {
   return { remotes };
 }
 
-export async function loadRegistry(url = '/remotes.json'): Promise<Registry> {
+/**
+ * The JSON a server wrote into the page as `<script type="application/json" id="…">` (the app's server puts the
+ * registry and the app config there when it serves index.html, saving a round trip), or undefined.
+ */
+export function jsonInPage(id: string): unknown {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchRegistry(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Registry ${url} answered ${response.status}`);
-  return applyRemoteOverrides(parseRegistry(await response.json()));
+  return response.json();
+}
+
+/** The registry written into the page, else fetched from `url`; with the developer's overrides applied. */
+export async function loadRegistry(url = '/remotes.json'): Promise<Registry> {
+  const value = jsonInPage('remotes-json') ?? (await fetchRegistry(url));
+  return applyRemoteOverrides(parseRegistry(value));
 }

@@ -1,14 +1,14 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { session } from 'shared-kernel';
 import { decideRoute, sessionAccess } from '../routing/route-decision';
+import { registerRemotesOnce } from './early-start';
 import { resilientApplication } from './resilient-application';
 import { isRemoteActive } from './route-ownership';
 import type { Registry } from './registry';
 
 /** Registry → one single-spa application per remote → start. The whole composition of the app. */
 export function startComposition(registry: Registry): void {
-  registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry })));
+  registerRemotesOnce(registry);
 
   for (const remote of registry.remotes) {
     registerApplication({

@@ -1,0 +1,72 @@
+// The shell's index.html as the app's server sends it (issue 15: login within 1.5 s). Written when the page is
+// served, not at build time, so that the registry stays changeable without rebuilding the shell:
+// - the registry and the app config, as JSON data blocks the shell reads instead of fetching them;
+// - preload links for what the page's first remote needs: its manifest, remoteEntry.js and the chunks of its
+//   `./app` (read from the remote's built mf-manifest.json when it is on this machine).
+// Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' lets them be.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const escapeJson = (json) => json.replace(/</g, '\\u003c');
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const isUnder = (pathname, route) =>
+  pathname === route || pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
+
+/** The remote with the longest route prefix of `pathname` (as the shell decides it). */
+function firstViewRemote(pathname, registry) {
+  let best = null;
+  for (const remote of registry.remotes) {
+    for (const route of remote.routes) {
+      if (isUnder(pathname, route.path) && route.path.length > (best?.length ?? -1))
+        best = { remote, length: route.path.length };
+    }
+  }
+  return best?.remote ?? null;
+}
+
+/** Preload links of one remote: its manifest, and what the manifest names for `./app` when we can read it. */
+function remoteLinks(remote, distDirOf) {
+  const links = [`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin>`];
+  const manifestFile = path.join(distDirOf(remote.name) ?? '', 'mf-manifest.json');
+  if (!remote.entry.endsWith('/mf-manifest.json') || !existsSync(manifestFile)) return links;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const base = remote.entry.slice(0, -'mf-manifest.json'.length);
+  const app = manifest.exposes?.find((expose) => expose.path === './app' || expose.name === 'app');
+  const scripts = [manifest.metaData?.remoteEntry?.name, ...(app?.assets?.js?.sync ?? [])].filter(Boolean);
+  for (const file of scripts)
+    links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="script">`);
+  return links;
+}
+
+/**
+ * @param {{ indexFile: string, registry: string, appConfig: string, distDirOf: (remoteName: string) => string | undefined }} options
+ * @returns {(pathname: string, acceptEncoding: string) => { body: Buffer, encoding?: string }}
+ */
+export function firstViewPage({ indexFile, registry, appConfig, distDirOf }) {
+  const html = readFileSync(indexFile, 'utf8');
+  const parsed = JSON.parse(registry);
+  const blocks =
+    `<script type="application/json" id="remotes-json">${escapeJson(JSON.stringify(parsed))}</script>` +
+    `<script type="application/json" id="app-config-json">${escapeJson(appConfig)}</script>`;
+  const pages = new Map();
+  function pageFor(remote) {
+    const key = remote?.name ?? '';
+    if (!pages.has(key)) {
+      const head = [blocks, ...(remote ? remoteLinks(remote, distDirOf) : [])].join('');
+      const body = Buffer.from(html.replace('</head>', `${head}</head>`));
+      pages.set(key, {
+        identity: body,
+        br: zlib.brotliCompressSync(body),
+        gzip: zlib.gzipSync(body),
+      });
+    }
+    return pages.get(key);
+  }
+  return (pathname, acceptEncoding = '') => {
+    const page = pageFor(firstViewRemote(pathname, parsed));
+    if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
+    if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
+    return { body: page.identity };
+  };
+}
