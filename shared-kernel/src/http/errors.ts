@@ -1,7 +1,7 @@
-import axios from 'axios';
 import httpValidators from '../generated/http';
 import { messageFor } from '../i18n';
 import type { MCode } from '../isomorphic';
+import { isAxiosError, isCancel } from './lazyClient';
 
 /** A server failure that answered without the API's error envelope. */
 export const serverFailureCode: MCode = 'M0073';
@@ -36,7 +36,7 @@ export function apiErrorFor(status: number, code: string, cause?: unknown): ApiE
  * through unchanged, so that they are neither reported to the user nor hidden.
  */
 export function toApiError(error: unknown): unknown {
-  if (error instanceof ApiError || !axios.isAxiosError(error) || axios.isCancel(error)) return error;
+  if (error instanceof ApiError || !isAxiosError(error) || isCancel(error)) return error;
   if (!error.response) return apiErrorFor(0, networkFailureCode, error);
   const { status, data } = error.response;
   if (isErrorEnvelope(data)) {

@@ -1,27 +1,31 @@
-import axios from 'axios';
 import { isTokenSet, session, type TokenSet } from '../session';
 import { endSession } from './endSession';
 import { apiErrorFor, ApiError, loginAgainCode, serverFailureCode, toApiError } from './errors';
+import { isAxiosError, lazyClient } from './lazyClient';
 import { atApi, withClientCredentials, withLanguage } from './requestHeaders';
 
 const tokenPath = '/oauth/token';
 const revokePath = '/oauth/revoke';
 
 /** The OAuth2 endpoints: form-encoded bodies, client credentials. */
-export const tokenApi = axios.create({
-  timeout: 30_000,
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-});
-tokenApi.interceptors.request.use(atApi());
-tokenApi.interceptors.request.use(withLanguage);
-tokenApi.interceptors.request.use(withClientCredentials);
-tokenApi.interceptors.response.use(undefined, (error: unknown) => {
-  // Spec 6: a 401 with client credentials ends the session, except on logout, which ends it anyway.
-  if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.url !== revokePath) {
-    endSession();
-  }
-  throw toApiError(error);
-});
+export const tokenApi = lazyClient(
+  {
+    timeout: 30_000,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+  },
+  (client) => {
+    client.interceptors.request.use(atApi());
+    client.interceptors.request.use(withLanguage);
+    client.interceptors.request.use(withClientCredentials);
+    client.interceptors.response.use(undefined, (error: unknown) => {
+      // Spec 6: a 401 with client credentials ends the session, except on logout, which ends it anyway.
+      if (isAxiosError(error) && error.response?.status === 401 && error.config?.url !== revokePath) {
+        endSession();
+      }
+      throw toApiError(error);
+    });
+  },
+);
 
 export async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
   const response = await tokenApi.post<unknown>(tokenPath, new URLSearchParams(form));

@@ -1,14 +1,9 @@
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { session } from '../session';
 import { toApiError } from './errors';
+import { isAxiosError, lazyClient } from './lazyClient';
 import { atApi, withLanguage } from './requestHeaders';
 import { refreshTokens } from './tokenApi';
-
-/** Calls with the user's bearer token; callers write the whole path: `/api/user`, `/api/routine/...`, `/fhir/...`. */
-export const userApi = axios.create({
-  timeout: 30_000,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-});
 
 function bearer(): string | undefined {
   const accessToken = session.snapshot().auth?.access_token;
@@ -26,7 +21,10 @@ function withAccessToken(config: InternalAxiosRequestConfig): InternalAxiosReque
 type ReplayConfig = InternalAxiosRequestConfig & { replayAfter401: true };
 
 async function refreshAndReplay(error: unknown): Promise<AxiosResponse> {
-  const config = axios.isAxiosError(error) && error.response?.status === 401 ? error.config : undefined;
+  const config =
+    isAxiosError(error) && error.response?.status === 401
+      ? (error.config as InternalAxiosRequestConfig | undefined)
+      : undefined;
   if (!config || 'replayAfter401' in config) throw toApiError(error);
   // A call that failed with tokens that have been refreshed since then only needs to be sent again.
   if (config.headers.get('Authorization') === bearer()) await refreshTokens();
@@ -34,7 +32,13 @@ async function refreshAndReplay(error: unknown): Promise<AxiosResponse> {
   return userApi.request(replay);
 }
 
-userApi.interceptors.request.use(atApi());
-userApi.interceptors.request.use(withLanguage);
-userApi.interceptors.request.use(withAccessToken);
-userApi.interceptors.response.use(undefined, refreshAndReplay);
+/** Calls with the user's bearer token; callers write the whole path: `/api/user`, `/api/routine/...`, `/fhir/...`. */
+export const userApi = lazyClient(
+  { timeout: 30_000, headers: { 'Content-Type': 'application/json', Accept: 'application/json' } },
+  (client) => {
+    client.interceptors.request.use(atApi());
+    client.interceptors.request.use(withLanguage);
+    client.interceptors.request.use(withAccessToken);
+    client.interceptors.response.use(undefined, refreshAndReplay);
+  },
+);
