@@ -142,6 +142,8 @@ export const demoScreens: Screen[] = [
   { path: '/user/myChn/setting/profile/phone', heading: 'auth:changePhone.title' },
   { path: '/user/myChn/setting/profile/deleteAccount', heading: 'auth:withdrawal.title' },
   { path: '/user/myChn/setting/password', heading: 'auth:password.title' },
+  { path: '/user/myChn/setting/sessions', heading: 'auth:sessions.title' },
+  { path: '/user/myChn/setting/sharing', heading: 'auth:sharing.title' },
   { path: '/user/myChn/setting/agreement', heading: 'auth:agreements.title' },
   { path: '/user/myChn/setting/tutorial', heading: 'auth:tutorial.title' },
 ];
