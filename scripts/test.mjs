@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, then type-checks, lints and runs every test — unit, API integration
 // (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set) and end-to-end in headless Chromium.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,19 @@ function step(title, args, { critical = false } = {}) {
   if (pnpmStep(title, args) === 0) return;
   failures.push(title);
   if (critical) finish();
+}
+
+/** A step made of plain Node commands (no pnpm), run from the repository root one after the other. */
+function nodeStep(title, commands) {
+  console.log(`\n▶ ${title}`);
+  const cwd = path.resolve(import.meta.dirname, '..');
+  for (const args of commands) {
+    const status = spawnSync(process.execPath, args, { stdio: 'inherit', cwd }).status ?? 1;
+    if (status === 0) continue;
+    console.error(`✖ ${title} failed (exit ${status})`);
+    failures.push(title);
+    return;
+  }
 }
 
 function finish() {
@@ -35,6 +49,10 @@ function finish() {
 }
 
 step('Installing dependencies', INSTALL, { critical: true });
+nodeStep("Checking the kernel's public surface against its version", [
+  ['scripts/kernel-surface.mjs'],
+  ['--test', 'scripts/kernel-surface.test.mjs'],
+]);
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);
 step('Unit and API integration tests', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
