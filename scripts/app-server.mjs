@@ -130,7 +130,14 @@ export async function startApp({ portBase, env = {}, quiet = false } = {}) {
     [require.resolve('tsx/cli', { paths: [path.join(root, 'platform-api')] }), 'src/main.ts'],
     {
       cwd: path.join(root, 'platform-api'),
-      env: { ...process.env, PORT: String(ports.api), APP_ORIGIN: `http://${host}:${ports.shell}`, ...env },
+      env: {
+        ...process.env,
+        PORT: String(ports.api),
+        APP_ORIGIN: `http://${host}:${ports.shell}`,
+        // Verification codes readable at /api/dev/sms-outbox from this machine (the e2e tests read them there).
+        DEV_SMS_OUTBOX: 'on',
+        ...env,
+      },
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     },
   );

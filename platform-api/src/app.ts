@@ -29,6 +29,7 @@ import { registerErrorEnvelope, sendEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
 import { registerIdempotency } from './http/idempotency';
 import { badUrlError, registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import {
   createRateLimitCounters,
   databaseRateLimitStore,
@@ -73,6 +74,11 @@ export interface AppOptions {
   log?: { level?: string; stream?: { write(line: string): void } };
   /** The clock of tokens, verification codes, agreements and ages; the system clock by default. */
   now?: () => Date;
+  /**
+   * Development only: `GET /api/dev/sms-outbox` shows the dev outbox's messages (verification codes) to callers
+   * on this machine. Off by default; `npm start` turns it on (DEV_SMS_OUTBOX=on), and a warning is logged.
+   */
+  devSmsOutbox?: boolean;
   /** Which engine answers the AI chat; the offline engine (no network) by default. */
   chat?: ChatConfig;
   /** The dose reminder and missed-dose scheduler: every 30 s by default; false: not run (tests drive it). */
@@ -143,6 +149,7 @@ export function createApp(options: AppOptions): FastifyInstance {
 
   registerErrorEnvelope(app);
   registerInputGuard(app);
+  registerSecurityHeaders(app);
   registerIdempotency(app, { db, now });
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,
@@ -214,7 +221,10 @@ export function createApp(options: AppOptions): FastifyInstance {
   });
   const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
   app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
-  if (sms.kind === 'dev-outbox') app.register(devSmsOutboxRoutes, { db });
+  if (sms.kind === 'dev-outbox' && options.devSmsOutbox) {
+    app.log.warn('dev SMS outbox readable at GET /api/dev/sms-outbox from this machine (DEV_SMS_OUTBOX=on)');
+    app.register(devSmsOutboxRoutes, { db });
+  }
   if (devClock) app.register(devClockRoutes, { clock: devClock });
   if (options.doseAlerts !== false) {
     const intervalMs = options.doseAlerts?.intervalMs ?? defaultDoseAlertIntervalMs;

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       tokenSecret: undefined,
       tokenRequestsPerMinute: 10,
       sms: { kind: 'dev-outbox' },
+      devSmsOutbox: false,
       chat: { engine: 'offline' },
       doseAlerts: { intervalMs: 30_000 },
       adjustableClock: false,
@@ -29,6 +30,22 @@ describe('readConfig', () => {
     expect(() => readConfig({ APP_ORIGIN: 'family.example.com' })).toThrow('APP_ORIGIN');
     expect(() => readConfig({ APP_ORIGIN: 'https://family.example.com/app' })).toThrow('APP_ORIGIN');
     expect(() => readConfig({ APP_ORIGIN: 'ftp://family.example.com' })).toThrow('APP_ORIGIN');
+  });
+
+  it('lets the dev SMS outbox be read only with DEV_SMS_OUTBOX=on beside the dev outbox, never in production', () => {
+    expect(readConfig({}).devSmsOutbox).toBe(false);
+    expect(readConfig({ DEV_SMS_OUTBOX: 'off' }).devSmsOutbox).toBe(false);
+    expect(readConfig({ DEV_SMS_OUTBOX: 'on' }).devSmsOutbox).toBe(true);
+    expect(() => readConfig({ DEV_SMS_OUTBOX: 'yes' })).toThrow('DEV_SMS_OUTBOX');
+    expect(() => readConfig({ DEV_SMS_OUTBOX: 'on', NODE_ENV: 'production' })).toThrow('SMS_GATEWAY');
+    expect(() =>
+      readConfig({
+        DEV_SMS_OUTBOX: 'on',
+        SMS_GATEWAY: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example.com',
+        SMS_SENDER: '0212345678',
+      }),
+    ).toThrow('DEV_SMS_OUTBOX');
   });
 
   it('runs the dose scheduler every DOSE_ALERTS_INTERVAL_SECONDS, or not at all with off', () => {

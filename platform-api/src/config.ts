@@ -19,6 +19,8 @@ export interface Config {
   tokenSecret: string | undefined;
   tokenRequestsPerMinute: number;
   sms: SmsConfig;
+  /** `GET /api/dev/sms-outbox` answers (loopback callers only): DEV_SMS_OUTBOX=on, as `npm start` sets it. */
+  devSmsOutbox: boolean;
   chat: ChatConfig;
   /** The dose scheduler's interval, or false: not run in this instance (another one runs it). */
   doseAlerts: { intervalMs: number } | false;
@@ -63,6 +65,19 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   const sender = nonEmpty(env['SMS_SENDER']);
   if (!sender) throw new Error('SMS_GATEWAY=http needs SMS_SENDER, the number messages come from');
   return { kind: 'http', url, token: nonEmpty(env['SMS_GATEWAY_TOKEN']), sender };
+}
+
+/**
+ * DEV_SMS_OUTBOX=on: the dev outbox's messages (verification codes) can be read at `/api/dev/sms-outbox`, from
+ * this machine only. Off unless asked for, and only beside the dev outbox, never in production.
+ */
+function devSmsOutboxConfig(env: NodeJS.ProcessEnv, sms: SmsConfig): boolean {
+  const value = nonEmpty(env['DEV_SMS_OUTBOX']);
+  if (value === undefined || value === 'off') return false;
+  if (value !== 'on') throw new Error(`DEV_SMS_OUTBOX must be on or off, not "${value}"`);
+  if (sms.kind !== 'dev-outbox')
+    throw new Error('DEV_SMS_OUTBOX=on reads the dev outbox: it needs SMS_GATEWAY=dev-outbox');
+  return true;
 }
 
 /** DOSE_ALERTS_INTERVAL_SECONDS: how often the dose scheduler runs (default 30); `off`: not in this instance. */
@@ -136,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     ?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const sms = smsConfig(env);
   return {
     port: positiveInteger('PORT', env['PORT'], 8090, 65_535),
     host: nonEmpty(env['HOST']) ?? 'localhost',
@@ -150,7 +166,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: nonEmpty(env['LOG_LEVEL']) ?? 'info',
     tokenSecret: nonEmpty(env['TOKEN_SECRET']),
     tokenRequestsPerMinute: positiveInteger('TOKEN_RATE_LIMIT', env['TOKEN_RATE_LIMIT'], 10),
-    sms: smsConfig(env),
+    sms,
+    devSmsOutbox: devSmsOutboxConfig(env, sms),
     chat: chatConfig(env),
     doseAlerts: doseAlertsConfig(env),
     adjustableClock: adjustableClockConfig(env),

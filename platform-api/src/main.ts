@@ -50,6 +50,7 @@ async function start(): Promise<void> {
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
     rateLimits: { token: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 } },
     sms: config.sms,
+    devSmsOutbox: config.devSmsOutbox,
     chat: config.chat,
     doseAlerts: config.doseAlerts,
     log: { level: config.logLevel },

@@ -1,6 +1,8 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mobilePhoneSchema } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../database/database';
+import { ApiError } from '../http/api-error';
+import { errorCodes } from '../http/error-codes';
 import { errorResponses } from '../http/error-envelope';
 import type { SmsGateway } from './sms-gateway';
 
@@ -30,13 +32,33 @@ interface OutboxMessage {
 
 const shownMessages = 50;
 
-/** `GET /api/dev/sms-outbox`: what the dev outbox "sent", newest first. Registered only with the dev outbox. */
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+const loopbackAddress = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+/** The names a page on this machine reaches the API by; another name (DNS rebinding) is not this machine. */
+const loopbackHost = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d+)?$/i;
+
+/**
+ * Only a caller on this machine reads the outbox: the connection's own address (never `X-Forwarded-For`) is a
+ * loopback one, and so is the host it asked for. Else 403 M1143.
+ */
+function requireLoopback(request: FastifyRequest): void {
+  const address = request.socket.remoteAddress ?? '';
+  const host = request.headers.host ?? '';
+  if (!loopbackAddress.test(address) || !loopbackHost.test(host))
+    throw new ApiError(403, errorCodes.loopbackOnly);
+}
+
+/**
+ * `GET /api/dev/sms-outbox`: what the dev outbox "sent", newest first. Registered only with the dev outbox and
+ * when asked for (`devSmsOutbox`, DEV_SMS_OUTBOX=on), answering only callers on this machine.
+ */
 export const devSmsOutboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get<{ Querystring: { mobilePhone?: string; lang?: string } }>(
     '/api/dev/sms-outbox',
     {
+      onRequest: async (request) => requireLoopback(request),
       schema: {
-        summary: 'Messages of the development SMS outbox (development only)',
+        summary: 'Messages of the development SMS outbox (development only, from this machine only)',
         tags: ['dev'],
         querystring: {
           type: 'object',
@@ -68,7 +90,7 @@ export const devSmsOutboxRoutes: FastifyPluginAsync<{ db: Database }> = async (a
               },
             },
           },
-          ...errorResponses(400),
+          ...errorResponses(400, 403),
         },
       },
     },

@@ -86,6 +86,8 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     // Tests run the dose scheduler themselves, with the clock (see medication/dose-alerts.ts).
     doseAlerts: false,
     passwordHashing: testScryptCost,
+    // Tests read the codes they were sent, as `npm start` lets a developer (loopback: inject's own address).
+    devSmsOutbox: true,
     ...(images ? { images } : {}),
     ...appOptions,
     rateLimits: { ...generousRateLimits, ...appOptions.rateLimits },

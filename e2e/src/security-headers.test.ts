@@ -1,0 +1,73 @@
+// Issue 15 (headers): the app's static servers send a Content-Security-Policy the app really works under, and the
+// API's answers are never cached. Every screen a remote serves first is opened logged in, and the browser must
+// report no policy violation on the way.
+import type { Page } from 'puppeteer-core';
+import { KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
+
+const running = withRunningApp();
+
+/** The first screen of each remote (mf_auth's is the login page the test starts from). */
+const screens = [
+  '/main/my',
+  '/main/health-goal-dashboard',
+  '/main/medicine',
+  '/main/feed',
+  '/main/ai-prediction',
+  '/user/myChn/setting',
+];
+
+/** Violations the page reports (the `securitypolicyviolation` event) and the console's CSP messages. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
+}
+
+describe('security headers', () => {
+  it('serves the shell with a policy naming only itself, the remotes and the API, nosniff and no referrer', async () => {
+    const response = await fetch(`${running.app.appUrl}/intro/login`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toMatch(/script-src 'self'( http:\/\/localhost:\d+){6}(;|$)/);
+    expect(policy).toContain(`connect-src 'self' ${running.app.apiUrl}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the API’s health data and tokens with no-store and nosniff', async () => {
+    const response = await fetch(`${running.app.apiUrl}/api/user`);
+
+    expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('logs in and opens every remote’s first screen without a single policy violation', async () => {
+    const page = await openPhonePage(running.browser);
+    const violations = await watchViolations(page);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    for (const screen of screens) {
+      await page.goto(`${running.app.appUrl}${screen}`);
+      await page.locator('h1').wait();
+    }
+
+    expect(await violations()).toEqual([]);
+  });
+});
