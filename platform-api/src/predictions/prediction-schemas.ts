@@ -54,6 +54,17 @@ const inputSourceSchema = {
         to: { type: 'string', format: 'date-time', description: 'The last record used' },
       },
     },
+    computedFrom: {
+      type: 'object',
+      required: ['item', 'value', 'unit', 'equation'],
+      description: 'Worked out from a record, not read from it: eGFR from the serum creatinine of a checkup',
+      properties: {
+        item: { type: 'string', enum: ['serumCreatinine'] },
+        value: { type: 'number' },
+        unit: { type: 'string', enum: ['mg/dL'] },
+        equation: { type: 'string', enum: ['CKD-EPI 2021'] },
+      },
+    },
   },
 } as const;
 
