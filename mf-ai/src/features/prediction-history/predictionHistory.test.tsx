@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AppRouter } from 'shared-kernel';
 import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import type { PredictionResult } from 'shared-kernel/isomorphic';
-import { ascvdResult } from '../prediction-common/testing/predictionFixtures';
+import { ascvdResult, esrdResult } from '../prediction-common/testing/predictionFixtures';
 import { PredictionHistoryPage } from './PredictionHistoryPage';
 
 function TestRoot() {
@@ -95,5 +95,23 @@ describe('prediction history', () => {
 
     await screen.findByRole('list');
     expect(rows()[0]?.[1]).toBe('지난번과 같아요.');
+  });
+});
+
+describe('prediction history of a ClinRisk model', () => {
+  it('keeps ClinRisk’s disclaimer with the scores, and none with the others', async () => {
+    fakeApi().on('GET /api/user/predict/esrd/history', {
+      status: 200,
+      data: { total: 1, results: [esrdResult] },
+    });
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/history?model=esrd');
+    expect(await screen.findByRole('heading', { name: '말기 신부전 지난 결과' })).toBeTruthy();
+    expect(await screen.findByText(/^이 점수는 ClinRisk Ltd의 오픈소스 코드로 계산했어요\./)).toBeTruthy();
+
+    api(allResults);
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/history?model=11');
+    await screen.findByRole('heading', { name: '죽상경화성 심혈관질환 지난 결과' });
+    await screen.findAllByText(/2026\.11\.25/);
+    expect(screen.queryByText(/ClinRisk/)).toBeNull();
   });
 });
