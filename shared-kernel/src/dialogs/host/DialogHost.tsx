@@ -4,22 +4,69 @@ import styles from './DialogHost.module.css';
 
 type DialogViews = typeof import('./DialogView');
 let loadedViews: DialogViews | null = null;
+let loadingViews: Promise<DialogViews> | null = null;
 
 /**
- * The dialogs' components are fetched when the first dialog opens, not with the page: most visits open none.
- * Tests await this once so that dialogs draw synchronously.
+ * The dialogs' components are not in the page's first chunk: most visits open none. The host fetches them once
+ * the page is idle after start-up (`preloadDialogViews`), so that a dialog opened offline later still draws, and
+ * at the latest when the first dialog opens. A failed fetch (offline) is caught, never reloading the page, and
+ * tried again with the next dialog or when the browser is back online. Tests await this once so that dialogs
+ * draw synchronously.
  */
 export function loadDialogViews(): Promise<DialogViews> {
-  return import('./DialogView').then((views) => (loadedViews = views));
+  loadingViews ??= import('./DialogView').then(
+    (views) => (loadedViews = views),
+    (error: unknown) => {
+      loadingViews = null;
+      throw error;
+    },
+  );
+  return loadingViews;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
+  cancelIdleCallback?(handle: number): void;
+};
+
+/** Fetches the dialogs' components when the browser is first idle (within 5 s); returns the cancel. */
+function preloadDialogViews(): () => void {
+  if (loadedViews) return () => {};
+  const load = () => void loadDialogViews().catch(() => undefined);
+  const idle = window as IdleWindow;
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const handle = idle.requestIdleCallback(load, { timeout: 5_000 });
+    return () => idle.cancelIdleCallback?.(handle);
+  }
+  const timer = setTimeout(load, 1_000);
+  return () => clearTimeout(timer);
 }
 
 function useDialogViews(open: readonly OpenDialog[]): DialogViews | null {
+  // The preload may have fetched them since this host mounted.
   const [views, setViews] = useState(loadedViews);
-  const needed = open.length > 0 && !views;
+  const available = views ?? loadedViews;
+  const needed = open.length > 0 && !available;
+  useEffect(() => preloadDialogViews(), []);
   useEffect(() => {
-    if (needed) void loadDialogViews().then(setViews);
+    if (!needed) return;
+    let current = true;
+    const load = () =>
+      void loadDialogViews().then(
+        (loaded) => {
+          if (current) setViews(loaded);
+        },
+        () => undefined,
+      );
+    load();
+    // Offline, the fetch fails without reloading the page: the dialog draws once the browser is back online.
+    window.addEventListener('online', load);
+    return () => {
+      current = false;
+      window.removeEventListener('online', load);
+    };
   }, [needed]);
-  return views;
+  return available;
 }
 
 function useOpenDialogs(service: DialogService): readonly OpenDialog[] {
