@@ -12,18 +12,20 @@ function originOf(url) {
 }
 
 /**
- * The shell page's policy. Scripts only from the shell and the remotes (no inline script, no eval: the JSON data
- * blocks of the page are not scripts); styles inline too, which style-loader and the charts write at run time;
- * fetches to the remotes (manifests) and the API (its event stream too); images from the API or made in the page
- * (data:, blob:); no plug-ins, no <base>, forms only to itself, and no page may frame the app (the native shells
- * load it in a WebView as the top document, shared-kernel/BRIDGE.md).
+ * The shell page's policy. Scripts only from the shell and the remotes, no inline script (the page's JSON data
+ * blocks are not scripts). 'unsafe-eval' stays for now: the kernel's form rules are JSON schemas that Ajv compiles
+ * into functions in the browser (`new Function`); compiling them at build time (Ajv standalone) would let it go.
+ * Styles inline too, which style-loader and the charts write at run time; fetches to the remotes (manifests) and
+ * the API (its event stream too); images from the API or made in the page (data:, blob:); no plug-ins, no <base>,
+ * forms only to itself, and no page may frame the app (the native shells load it in a WebView as the top
+ * document, shared-kernel/BRIDGE.md).
  * @param {{ apiOrigin: string, remoteOrigins: string[] }} origins
  */
 export function contentSecurityPolicy({ apiOrigin, remoteOrigins }) {
   const remotes = [...new Set(remoteOrigins)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes.join(' ')}`,
+    `script-src 'self' 'unsafe-eval' ${remotes.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remotes.join(' ')}`,
     `connect-src 'self' ${[apiOrigin, ...remotes].join(' ')}`,
     `img-src 'self' data: blob: ${[apiOrigin, ...remotes].join(' ')}`,
