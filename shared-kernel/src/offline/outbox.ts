@@ -144,6 +144,26 @@ export type NewCall = Omit<QueuedCall, 'userId' | 'createdAt' | 'idempotencyKey'
 };
 
 /**
+ * Puts `moved` before the person's kept calls, oldest first, each when it was kept (its entry's `createdAt`, else
+ * now) and under its key (a new one unless given): the old build's entries (see `legacyQueues.ts`). Kernel-only;
+ * throws when storage refuses them.
+ */
+export function keepFirst(userId: string, moved: readonly NewCall[]): void {
+  if (moved.length === 0) return;
+  const now = new Date().toISOString();
+  const movedCalls = moved.map((call): QueuedCall => {
+    const createdAt = (call.entry as { createdAt?: unknown } | undefined)?.createdAt;
+    return {
+      ...call,
+      idempotencyKey: call.idempotencyKey ?? newIdempotencyKey(),
+      userId,
+      createdAt: typeof createdAt === 'string' ? createdAt : now,
+    };
+  });
+  write(userId, [...movedCalls, ...calls(userId)]);
+}
+
+/**
  * The app's one queue of kept API calls, oldest first, one list a person in localStorage. The kernel's outbox
  * service (started by the shell) sends them, from whichever page is open; everyone's are forgotten at logout:
  * health data leaves the phone with its owner's session.

@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors';
 import { userApi } from '../http/userApi';
 import { loadNamespaces, translate } from '../i18n';
 import { session } from '../session';
+import { moveLegacyEntries } from './legacyQueues';
 import { outbox, type QueuedCall } from './outbox';
 import { isRetryableFailure } from './sending';
 
@@ -149,6 +150,7 @@ export function startOutboxService(): OutboxService {
     if (userId) {
       // Another person's calls, kept before a logout this page did not see, never stay beside this one's.
       outbox.forget(userId);
+      moveLegacyEntries(userId);
       tryNow();
     } else {
       clearTimer();
@@ -171,6 +173,7 @@ export function startOutboxService(): OutboxService {
   running = service;
   if (lastUserId) {
     outbox.forget(lastUserId);
+    moveLegacyEntries(lastUserId);
     void flush();
   }
   return service;
