@@ -59,11 +59,12 @@ function staticHandler(dir, { spa, host }) {
     });
   const headers = securityHeaders({ spa, host });
   return (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers.everyAnswer)) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (page && (pathname === '/index.html' || !path.posix.basename(pathname).includes('.'))) {
       const { body, encoding } = page(pathname, String(req.headers['accept-encoding'] ?? ''));
       setHeaders(res, '/index.html');
+      for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,

@@ -65,10 +65,6 @@ async function storedWeights(page: Page): Promise<number[]> {
 describe('the offline queue, app-wide', () => {
   it('sends a record kept offline on the life-log page from another area once back online; the frame counts 1, then 0', async () => {
     const page = await openPhonePage(running.browser);
-    // The shell's CSP (no 'unsafe-eval', d0df284) stops the entry form's checks, which ajv compiles at run time
-    // (health-data.test.ts fails on it too): bypassed here so that this test checks the queue. Remove once the
-    // form's validators are precompiled.
-    await page.setBypassCSP(true);
     await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN, HEAVY);
     await waitForPath(page, '/main/health-goal-dashboard');

@@ -27,10 +27,6 @@ async function nextCalculatorResult(page: Page, previous: string): Promise<strin
 describe('predictions', () => {
   it('shows body age and ASCVD risk with their sources, lowers the risk without smoking, and answers why in the chat', async () => {
     const page = await openPhonePage(running.browser);
-    // The shell's CSP (no 'unsafe-eval', d0df284) stops the calculator's and the questionnaire's checks, which ajv
-    // compiles at run time (validateForm), so neither can be sent: bypassed here, as in offline-queue.test.ts, so
-    // that this test checks the predictions. Remove once the kernel's validators are precompiled.
-    await page.setBypassCSP(true);
     await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN, MOTHER);
     await waitForPath(page, '/main/health-goal-dashboard');
@@ -69,10 +65,6 @@ describe('predictions', () => {
 
   it('asks the mother her smoking history and education, then shows her 6-year lung cancer risk (PLCOm2012) and ClinRisk’s disclaimer beside its scores', async () => {
     const page = await openPhonePage(running.browser);
-    // The shell's CSP (no 'unsafe-eval', d0df284) stops the calculator's and the questionnaire's checks, which ajv
-    // compiles at run time (validateForm), so neither can be sent: bypassed here, as in offline-queue.test.ts, so
-    // that this test checks the predictions. Remove once the kernel's validators are precompiled.
-    await page.setBypassCSP(true);
     await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN, MOTHER);
     await waitForPath(page, '/main/health-goal-dashboard');
