@@ -21,7 +21,8 @@ describe('stopping the API', () => {
   it('closes although a browser holds a connection it opened ahead and never used', async () => {
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const address = api.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('The API is not listening on a port');
+    if (address === null || typeof address === 'string')
+      throw new Error('The API is not listening on a port');
     const idle = await openIdleConnection(address.port);
     const cut = new Promise((resolve) => idle.once('close', resolve));
 
