@@ -5,21 +5,18 @@
 // a bare HTML page served by the same shell server (the baseline), the login page, and the dashboard of the
 // demo user. For each it prints the compressed JavaScript transferred and the Largest Contentful Paint, the
 // median of BENCH_LOGIN_RUNS (default 3) runs. BENCH_DETAIL=1 also lists every script and request of one run.
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILD_FRONTENDS, pnpm } from './pnpm.mjs';
-import { remotePackages, root } from './app-server.mjs';
+import { root } from './app-server.mjs';
+import { coldBuild, demoSession, serveApp } from './bench-app.mjs';
 
 const require = createRequire(path.join(root, 'e2e/package.json'));
 const puppeteer = require('puppeteer-core');
 const chromium = require('../tooling/chromium.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 const RUNS = Math.max(1, Number(process.env.BENCH_LOGIN_RUNS ?? 3));
-const DEMO = { username: 'demo', password: 'Demo1234!' };
 const TARGETS = { loginKiB: 150, loginLcpMs: 1500, dashboardKiB: 200 };
 /** The profile of the issue (Lighthouse's mobile one): 4× CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
 const PROFILE = {
@@ -55,13 +52,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function coldBuild() {
-  for (const pkg of ['shell', ...remotePackages])
-    rmSync(path.join(root, pkg, 'dist'), { recursive: true, force: true });
-  const status = pnpm(BUILD_FRONTENDS, { stdio: 'ignore' });
-  if (status !== 0) throw new Error('The build failed: run `npm run build` to see why');
-}
-
 function portIsFree(port) {
   return new Promise((resolve) => {
     const server = createServer();
@@ -77,40 +67,6 @@ async function freePortBase() {
     if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return base;
   }
   throw new Error('No free ports found');
-}
-
-function serveApp(portBase) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-login-db-'));
-  const child = fork(path.join(root, 'scripts/serve-app.mjs'), [String(portBase)], {
-    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The app exited with code ${code}`)));
-    child.on('message', (message) => {
-      if (message.type === 'ready') {
-        resolve({
-          ...message,
-          stop: () => {
-            child.kill('SIGTERM');
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-      }
-    });
-  });
-}
-
-async function demoSession(apiUrl) {
-  const authorization = `Basic ${Buffer.from('family-health-app:').toString('base64')}`;
-  const tokens = await fetch(`${apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', ...DEMO }),
-  }).then((response) => response.json());
-  const userInfo = await fetch(`${apiUrl}/api/user`, {
-    headers: { authorization: `Bearer ${tokens.access_token}` },
-  }).then((response) => response.json());
-  return { auth: { ...tokens, authExpiry: Date.now() + tokens.expires_in * 1000 }, userInfo };
 }
 
 /**

@@ -2,63 +2,17 @@
 // Chromium, the compressed JavaScript of a cold first load of two pages and the time to first visit each area.
 // BENCH_DETAIL=1 lists every script loaded; BENCH_SKIP_BUILD=1 measures the builds already in dist/.
 import { fork } from 'node:child_process';
-import { rmSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILD_FRONTENDS, pnpm } from './pnpm.mjs';
-import { portsFrom, remotePackages, root } from './app-server.mjs';
+import { portsFrom, root } from './app-server.mjs';
+import { coldBuild, demoSession, serveApp } from './bench-app.mjs';
 
 const require = createRequire(path.join(root, 'e2e/package.json'));
 const puppeteer = require('puppeteer-core');
 const chromium = require('../tooling/chromium.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 28080);
-const DEMO = { username: 'demo', password: 'Demo1234!' };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-
-function coldBuild() {
-  for (const pkg of ['shell', ...remotePackages])
-    rmSync(path.join(root, pkg, 'dist'), { recursive: true, force: true });
-  const started = performance.now();
-  const status = pnpm(BUILD_FRONTENDS, { stdio: 'ignore' });
-  if (status !== 0) throw new Error('The build failed: run `npm run build` to see why');
-  return (performance.now() - started) / 1000;
-}
-
-function serveApp() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-db-'));
-  const child = fork(path.join(root, 'scripts/serve-app.mjs'), [String(PORT_BASE)], {
-    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The app exited with code ${code}`)));
-    child.on('message', (message) => {
-      if (message.type === 'ready') {
-        resolve({
-          ...message,
-          stop: () => {
-            child.kill('SIGTERM');
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-      }
-    });
-  });
-}
-
-async function demoSession(apiUrl) {
-  const authorization = `Basic ${Buffer.from('family-health-app:').toString('base64')}`;
-  const tokens = await fetch(`${apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', ...DEMO }),
-  }).then((response) => response.json());
-  const userInfo = await fetch(`${apiUrl}/api/user`, {
-    headers: { authorization: `Bearer ${tokens.access_token}` },
-  }).then((response) => response.json());
-  return { auth: { ...tokens, authExpiry: Date.now() + tokens.expires_in * 1000 }, userInfo };
-}
 
 /** Opens `url` in a fresh context (empty cache) and sums the encoded bytes of every script it loaded. */
 async function coldLoad(browser, url, { session, readySelector }) {
@@ -121,7 +75,7 @@ async function firstVisits(page, areas) {
 }
 
 const buildSeconds = process.env.BENCH_SKIP_BUILD ? NaN : coldBuild();
-const app = await serveApp();
+const app = await serveApp(PORT_BASE);
 const browser = await puppeteer.launch({ ...chromium, executablePath: CHROMIUM, headless: true });
 try {
   const login = await coldLoad(browser, `${app.appUrl}/intro/login`, {
