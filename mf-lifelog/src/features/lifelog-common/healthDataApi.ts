@@ -119,17 +119,29 @@ export async function readObservation(id: string): Promise<Observation> {
   return data;
 }
 
-export async function updateObservation(observation: Observation & { id: string }): Promise<Observation> {
+const keyHeader = (idempotencyKey?: string) => (idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {});
+
+/** Stores a changed record; with `idempotencyKey`, the API makes the change once however often it arrives. */
+export async function updateObservation(
+  observation: Observation & { id: string },
+  options: { idempotencyKey?: string } = {},
+): Promise<Observation> {
   const { data } = await userApi.put<Observation>(
     `/fhir/Observation/${encodeURIComponent(observation.id)}`,
     observation,
-    { headers: fhirJson },
+    { headers: { ...fhirJson, ...keyHeader(options.idempotencyKey) } },
   );
   return data;
 }
 
-export async function deleteObservation(id: string): Promise<void> {
-  await userApi.delete(`/fhir/Observation/${encodeURIComponent(id)}`);
+/** Deletes a record; with `idempotencyKey`, a repeat gets the first answer again. */
+export async function deleteObservation(
+  id: string,
+  options: { idempotencyKey?: string } = {},
+): Promise<void> {
+  await userApi.delete(`/fhir/Observation/${encodeURIComponent(id)}`, {
+    headers: keyHeader(options.idempotencyKey),
+  });
 }
 
 /** Sends the entries as one transaction: all are stored, or none. */

@@ -10,16 +10,22 @@ import {
   Loading,
   messageFor,
   requestChannelShare,
+  useKeptEntries,
+  useSessionUserId,
 } from 'shared-kernel';
-import { deleteObservation, GradeBadge, lifelogUnit, measurementTimeName } from '../lifelog-common';
+import { GradeBadge, lifelogUnit, measurementTimeName } from '../lifelog-common';
+import { changeOrQueue, dropWaitingCreate, isChange, pendingSaves, type PendingSave } from '../pending-saves';
 import {
+  buildLifelogObservation,
   formatLifelogValue,
   gradeOfRecord,
   isManualLifelogType,
   lifelogTypeParam,
   lifelogTypes,
+  readLifelogRecord,
   type GenderCode,
   type GuideRange,
+  type LifelogRecord,
   type LifelogTypeKey,
 } from 'shared-kernel/isomorphic';
 import type { SavedRecord } from './records';
@@ -28,17 +34,37 @@ import styles from './lifelogDetail.module.css';
 
 const noMeasurement = 'M0051';
 
-function valueText({ typeKey, values }: SavedRecord): string {
+function valueText({ typeKey, values }: LifelogRecord): string {
   if (typeKey === 'bloodPressure') return formatLifelogValue(typeKey, values);
   const [only] = lifelogTypes[typeKey].values;
   return formatLifelogValue(typeKey, only ? values[only.name] : null);
 }
 
-/** The entry overlay over this page, for a new record of the type or to edit one. */
-function entryFormPath(pagePath: string, typeKey: LifelogTypeKey, recordId?: string): string {
+/** The entry overlay over this page, for a new record of the type or to edit one (stored, or waiting: `pending`). */
+function entryFormPath(
+  pagePath: string,
+  typeKey: LifelogTypeKey,
+  edited?: { id: string } | { pending: string },
+): string {
   const params = new URLSearchParams({ lifelogTypeCode: lifelogTypeParam(typeKey) });
-  if (recordId) params.set('id', recordId);
+  if (edited && 'id' in edited) params.set('id', edited.id);
+  if (edited && 'pending' in edited) params.set('pending', edited.pending);
   return `${pagePath}/lifeLogForm?${params}`;
+}
+
+/** What waits on this phone for the person's records of a type: new ones, and the latest change of stored ones. */
+function useWaiting(typeKey: LifelogTypeKey, own: boolean) {
+  const kept = useKeptEntries(pendingSaves, useSessionUserId());
+  const creates: { save: PendingSave; record: LifelogRecord }[] = [];
+  const changes = new Map<string, PendingSave>();
+  if (!own) return { creates, changes };
+  for (const save of kept) {
+    const record = readLifelogRecord(save.observation);
+    if (record?.typeKey !== typeKey) continue;
+    if (isChange(save)) changes.set(save.observation.id, save);
+    else creates.push({ save, record });
+  }
+  return { creates: creates.reverse(), changes };
 }
 
 /**
@@ -71,15 +97,25 @@ export function RecordList({
   const editable = !subjectId && isManualLifelogType(typeKey);
   const unit = lifelogUnit(t, typeKey);
 
-  async function remove(record: SavedRecord, when: string) {
-    const confirmed = await dialogs.confirm({
+  const waiting = useWaiting(typeKey, editable);
+
+  const confirmDelete = (record: LifelogRecord, when: string) =>
+    dialogs.confirm({
       message: t('records.deleteConfirm', { date: when, value: `${valueText(record)} ${unit}`.trim() }),
       confirmLabel: t('records.delete'),
     });
-    if (!confirmed) return;
+
+  /** Deletes a stored record; offline the delete is kept on this phone and sent after what was kept before it. */
+  async function remove(record: SavedRecord, when: string) {
+    if (!(await confirmDelete(record, when))) return;
     setDeleting(record.id);
+    let outcome: 'sent' | 'queued';
     try {
-      await deleteObservation(record.id);
+      outcome = await changeOrQueue(
+        'delete',
+        { ...buildLifelogObservation(record), id: record.id },
+        crypto.randomUUID(),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       await dialogs.alert({ message: error.message });
@@ -87,9 +123,20 @@ export function RecordList({
     } finally {
       setDeleting(null);
     }
+    if (outcome === 'queued') {
+      void dialogs.toast(t('pending.deleteSavedOnPhone'));
+      return;
+    }
     void dialogs.toast(t('records.deleted'));
     // The page reads its chart and this list again on this event, like everyone else showing this type.
     bus.publish('lifelog.changed', { lifelogTypeKey: typeKey });
+  }
+
+  /** Deletes a new record still waiting on this phone: it is never sent. */
+  async function removeWaiting(save: PendingSave, record: LifelogRecord, when: string) {
+    if (!(await confirmDelete(record, when))) return;
+    dropWaitingCreate(save);
+    void dialogs.toast(t('records.deleted'));
   }
 
   return (
@@ -116,13 +163,55 @@ export function RecordList({
           </button>
         </div>
       ) : null}
-      {list.state === 'ready' && list.records.length === 0 ? (
+      {waiting.creates.length > 0 ? (
+        <ul className={styles.recordList} aria-label={t('records.waitingList')}>
+          {waiting.creates.map(({ save, record }) => {
+            const when = formatDate(record.effectiveDateTime, 'YYYY.MM.DD HH:mm');
+            return (
+              <li key={save.idempotencyKey} className={styles.record}>
+                <div className={styles.recordMain}>
+                  <time dateTime={record.effectiveDateTime} className={styles.recordTime}>
+                    {when}
+                  </time>
+                  <p className={styles.recordValue}>
+                    <span className={styles.value}>{valueText(record)}</span> {unit}
+                  </p>
+                  <p className={styles.measurementTime}>{t('records.waiting')}</p>
+                </div>
+                <div className={styles.recordActions}>
+                  <Link
+                    to={entryFormPath(pagePath, typeKey, { pending: save.idempotencyKey })}
+                    className={styles.actionLink}
+                    aria-label={t('records.editLabel', { date: when })}
+                  >
+                    {t('records.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className={styles.actionButton}
+                    aria-label={t('records.deleteLabel', { date: when })}
+                    onClick={() => void removeWaiting(save, record, when)}
+                  >
+                    {t('records.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {list.state === 'ready' && list.records.length === 0 && waiting.creates.length === 0 ? (
         <EmptyState title={messageFor(noMeasurement)} />
       ) : null}
       {list.state === 'ready' && list.records.length > 0 ? (
         <>
           <ul className={styles.recordList}>
-            {list.records.map((record) => {
+            {list.records.map((stored) => {
+              // A change waiting on this phone shows as it will be: the edited values, or a delete to come.
+              const change = waiting.changes.get(stored.id);
+              const edited = change?.change === 'edit' ? readLifelogRecord(change.observation) : null;
+              const record: SavedRecord = edited ? { ...edited, id: stored.id } : stored;
+              const deleteWaits = change?.change === 'delete';
               const when = formatDate(record.effectiveDateTime, 'YYYY.MM.DD HH:mm');
               return (
                 <li key={record.id} className={styles.record}>
@@ -138,9 +227,14 @@ export function RecordList({
                         </span>
                       ) : null}
                     </p>
+                    {change ? (
+                      <p className={styles.measurementTime}>
+                        {t(deleteWaits ? 'records.waitingDelete' : 'records.waiting')}
+                      </p>
+                    ) : null}
                   </div>
                   <GradeBadge gradCode={gradeOfRecord(record, ranges, genderCode)} />
-                  {subjectId ? null : (
+                  {subjectId || deleteWaits ? null : (
                     <div className={styles.recordActions}>
                       <button
                         type="button"
@@ -153,7 +247,8 @@ export function RecordList({
                       {editable ? (
                         <>
                           <Link
-                            to={entryFormPath(pagePath, typeKey, record.id)}
+                            to={entryFormPath(pagePath, typeKey, { id: record.id })}
+                            state={{ record }}
                             className={styles.actionLink}
                             aria-label={t('records.editLabel', { date: when })}
                           >

@@ -1,23 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  bus,
-  DateField,
-  dialogs,
-  isRetryableFailure,
-  messageFor,
-  session,
-  TimeField,
-} from 'shared-kernel';
-import { updateObservation, lifelogTypeName, measurementTimeName } from '../lifelog-common';
+import { ApiError, bus, DateField, dialogs, messageFor, session, TimeField } from 'shared-kernel';
+import { lifelogTypeName, measurementTimeName } from '../lifelog-common';
 import {
   allGlucoseMeasurementTimeCodes,
   buildLifelogObservation,
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
-import { createOrQueue } from '../pending-saves';
+import { changeOrQueue, createOrQueue, replaceWaitingCreate, type PendingSave } from '../pending-saves';
 import {
   checkEntry,
   entryFields,
@@ -50,14 +41,16 @@ function entryFieldOf(fhirPath: string | undefined): EntryField | null {
 
 export interface EntryFormProps {
   typeKey: ManualLifelogTypeKey;
-  /** The stored record to change; a new one is created without it. */
+  /** The stored record to change (or the new one waiting on this phone); a new one is created without it. */
   record?: LifelogRecord;
+  /** The new record waiting on this phone to be created, which `record` shows: a save changes what it sends. */
+  waiting?: PendingSave;
   /** After a save (or a save kept on the phone): the overlay closes. */
   onDone(): void;
 }
 
 /** The entry form of one type: its value(s), the glucose measurement time, and when it was measured. */
-export function EntryForm({ typeKey, record, onDone }: EntryFormProps) {
+export function EntryForm({ typeKey, record, waiting, onDone }: EntryFormProps) {
   const { t } = useTranslation('lifelogRecords');
   const baseId = useId();
   const idOf = (field: EntryField) => `${baseId}${field}`;
@@ -102,10 +95,20 @@ export function EntryForm({ typeKey, record, onDone }: EntryFormProps) {
     if (first) document.getElementById(idOf(first))?.focus();
   }
 
-  /** Stores the record and says how it went; a new record the API cannot take now is kept on the phone. */
+  /**
+   * Stores the record and says how it went; a new record or an edit the API cannot take now is kept on the phone
+   * (an edit after the changes of the record kept before it), and a new record still waiting there is sent with
+   * the new values.
+   */
   async function send(observation: ReturnType<typeof buildLifelogObservation>): Promise<string> {
+    if (waiting) {
+      replaceWaitingCreate(waiting, observation);
+      return t('pending.savedOnPhone');
+    }
     if (record?.id) {
-      await updateObservation({ ...observation, id: record.id });
+      if ((await changeOrQueue('edit', { ...observation, id: record.id }, idempotencyKey)) === 'queued') {
+        return t('pending.editSavedOnPhone');
+      }
     } else if ((await createOrQueue(observation, idempotencyKey)) === 'queued') {
       return t('pending.savedOnPhone');
     }
@@ -146,8 +149,7 @@ export function EntryForm({ typeKey, record, onDone }: EntryFormProps) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const field = entryFieldOf(error.field);
-      if (record && isRetryableFailure(error)) setFormError(t('entry.editNeedsConnection'));
-      else if (field) show({ [field]: { message: error.message } });
+      if (field) show({ [field]: { message: error.message } });
       else setFormError(error.message);
     }
   }

@@ -1,7 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Loading, matchOverlay, Sheet, useLoad, type OverlayProps } from 'shared-kernel';
+import {
+  isRetryableFailure,
+  Loading,
+  matchOverlay,
+  Sheet,
+  useKeptEntries,
+  useLoad,
+  useSessionUserId,
+  type OverlayProps,
+} from 'shared-kernel';
 import { readObservation, lifelogTypeName } from '../lifelog-common';
 import {
   isManualLifelogType,
@@ -10,6 +19,7 @@ import {
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
+import { isChange, pendingSaves, type PendingSave } from '../pending-saves';
 import { EntryForm } from './EntryForm';
 import { TypePicker } from './TypePicker';
 import styles from './entry.module.css';
@@ -27,6 +37,7 @@ function useCloseToPage(onClose: () => void): () => void {
     const match = matchOverlay(pathname, [overlaySegment]);
     const query = new URLSearchParams(search);
     query.delete('id');
+    query.delete('pending');
     if (!match || query.toString() === '') onClose();
     else navigate(`${match.basePath}?${query}`);
   }, [pathname, search, navigate, onClose]);
@@ -34,13 +45,17 @@ function useCloseToPage(onClose: () => void): () => void {
 
 /**
  * `lifeLogForm`: enters a new life-log record (of the type `lifelogTypeCode` names, else of one the person picks)
- * or, with `id`, changes a stored one.
+ * or, with `id`, changes a stored one; with `pending` (its idempotency key), one still waiting on this phone to
+ * be created.
  */
 export function LifeLogFormOverlay({ onClose }: OverlayProps) {
   const [params] = useSearchParams();
   const close = useCloseToPage(onClose);
   const id = params.get('id');
-  return id ? (
+  const pending = params.get('pending');
+  return pending ? (
+    <EditWaitingEntry idempotencyKey={pending} onClose={close} />
+  ) : id ? (
     <EditEntry id={id} onClose={close} />
   ) : (
     <NewEntry typeParam={params.get('lifelogTypeCode')} onClose={close} />
@@ -84,17 +99,49 @@ function NewEntry({ typeParam, onClose }: { typeParam: string | null; onClose: (
   );
 }
 
-/** The stored record, or null when it is not one a person may change by hand. */
-async function editableRecord(
-  id: string,
-): Promise<{ record: LifelogRecord; typeKey: ManualLifelogTypeKey } | null> {
-  const record = readLifelogRecord(await readObservation(id));
+type Editable = { record: LifelogRecord; typeKey: ManualLifelogTypeKey } | null;
+
+/** The record, or null when it is not one a person may change by hand. */
+function editableOf(record: LifelogRecord | null): Editable {
   return record && isManualLifelogType(record.typeKey) ? { record, typeKey: record.typeKey } : null;
+}
+
+/** The record as the list showed it (the list opens this form with it), for a form opened offline. */
+function listedRecord(state: unknown, id: string): LifelogRecord | null {
+  const record = (state as { record?: LifelogRecord } | null)?.record;
+  return record?.id === id ? record : null;
+}
+
+/**
+ * The stored record as it will be: an edit still waiting on this phone if there is one, else the API's; offline,
+ * the record as the list showed it.
+ */
+async function editableRecord(id: string, waiting: PendingSave | undefined, listed: LifelogRecord | null) {
+  if (waiting) return editableOf(readLifelogRecord(waiting.observation));
+  try {
+    return editableOf(readLifelogRecord(await readObservation(id)));
+  } catch (error) {
+    if (listed && isRetryableFailure(error)) return editableOf(listed);
+    throw error;
+  }
+}
+
+/** The waiting edit or delete of the stored record `id`, the latest kept. */
+function useWaitingChange(id: string): PendingSave | undefined {
+  const kept = useKeptEntries(pendingSaves, useSessionUserId());
+  return kept.filter((save) => isChange(save) && save.observation.id === id).at(-1);
 }
 
 function EditEntry({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('lifelogRecords');
-  const { loaded, retry } = useLoad(() => editableRecord(id), id);
+  const { state } = useLocation();
+  const waiting = useWaitingChange(id);
+  // Read once when the form opens: what the form then keeps replaces the waiting change under it.
+  const [from] = useState(() => ({
+    waiting: waiting?.change === 'edit' ? waiting : undefined,
+    listed: listedRecord(state, id),
+  }));
+  const { loaded, retry } = useLoad(() => editableRecord(id, from.waiting, from.listed), id);
   const editable = loaded.state === 'ready' ? loaded.value : null;
 
   return (
@@ -122,6 +169,37 @@ function EditEntry({ id, onClose }: { id: string; onClose: () => void }) {
           </div>
         ) : null}
         {editable ? <EntryForm typeKey={editable.typeKey} record={editable.record} onDone={onClose} /> : null}
+      </div>
+    </Sheet>
+  );
+}
+
+/** A new record still waiting on this phone to be created: a save sends it with the new values instead. */
+function EditWaitingEntry({ idempotencyKey, onClose }: { idempotencyKey: string; onClose: () => void }) {
+  const { t } = useTranslation('lifelogRecords');
+  const kept = useKeptEntries(pendingSaves, useSessionUserId());
+  // Read once when the form opens, so that the form does not change under the person's hands.
+  const [waiting] = useState(() =>
+    kept.find((save) => !isChange(save) && save.idempotencyKey === idempotencyKey),
+  );
+  const editable = waiting ? editableOf(readLifelogRecord(waiting.observation)) : null;
+  return (
+    <Sheet
+      title={
+        editable
+          ? t('entry.editTitle', { type: lifelogTypeName(t, editable.typeKey) })
+          : t('entry.editTitleLoading')
+      }
+      onClose={onClose}
+    >
+      <div className={styles.body}>
+        {editable && waiting ? (
+          <EntryForm typeKey={editable.typeKey} record={editable.record} waiting={waiting} onDone={onClose} />
+        ) : (
+          <p role="alert" className={styles.notice}>
+            {t('entry.notEditable')}
+          </p>
+        )}
       </div>
     </Sheet>
   );

@@ -421,15 +421,17 @@ describe('editing a record', () => {
     );
   });
 
-  it('does not keep an edit for later: without a connection it says so and stays open', async () => {
+  it('keeps an edit for later: without a connection the PUT is kept on the phone and the form closes', async () => {
     api.on('PUT /fhir/Observation/bp-1', () => noAnswer());
     await openForm('/main/feed/lifeLogForm?id=bp-1', '혈압 기록 수정');
     type(label, '128/84');
     press('저장');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      '기록 수정은 인터넷에 연결되어 있을 때만 할 수 있어요. 연결을 확인한 뒤 다시 시도해 주세요.',
+    expect((await dialogOf('toast')).message).toBe(
+      '수정한 내용을 이 휴대폰에 저장해 두었어요. 인터넷이 다시 연결되면 보낼게요.',
     );
-    expect(screen.queryByText(/보내기를 기다리는 기록/)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '혈압 기록 수정' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('보내기를 기다리는 기록이 1건 있어요');
+    expect(changes).toEqual([]);
   });
 
   it('says why a record cannot be loaded, and tries again on request', async () => {

@@ -1,3 +1,4 @@
 // Records kept on this phone while the API cannot take them, and sent once it can.
 export { PendingSaves } from './PendingSaves';
-export { createOrQueue } from './sending';
+export { changeOrQueue, createOrQueue, dropWaitingCreate, replaceWaitingCreate } from './sending';
+export { isChange, pendingSaves, type PendingChangeOf, type PendingSave } from './pendingSaves';
