@@ -257,27 +257,8 @@ export const qfractureEquations: Readonly<
   },
 };
 
-const conditionKeys = [
-  'antidepressants',
-  'cancerHistory',
-  'copd',
-  'asthma',
-  'careHome',
-  'oralSteroids',
-  'cardiovascularDisease',
-  'dementia',
-  'endocrineDisorder',
-  'epilepsy',
-  'falls',
-  'priorFracture',
-  'chronicLiverDisease',
-  'malabsorption',
-  'parkinsons',
-  'rheumatoidArthritis',
-  'lupus',
-  'chronicKidneyDisease',
-  'familyOsteoporosis',
-] as const satisfies readonly PredictionInputKey[];
+/** Every condition one of the four equations reads (the catalogue's list). */
+const conditionKeys = predictionModels['osteoporotic-fracture'].conditions;
 type QFractureCondition = (typeof conditionKeys)[number];
 
 /** The checked inputs of one person; conditions not answered are already `false`. */

@@ -420,21 +420,7 @@ function qKidneyProfileOf(
 }
 
 /** The person with no risk factors: the catalogue's reference profile (same for both QKidney outcomes). */
-const noRiskFactors = {
-  bmi: 25,
-  systolicBp: 125,
-  bpTreated: false,
-  diabetic: false,
-  smokingStatus: 'never',
-  heartFailure: false,
-  cardiovascularDisease: false,
-  nsaids: false,
-  peripheralVascularDisease: false,
-  rheumatoidArthritis: false,
-  kidneyStones: false,
-  lupus: false,
-  familyKidneyDisease: false,
-} as const satisfies Partial<QKidneyProfile>;
+const noRiskFactors = predictionModels.ckd.referenceProfile satisfies Partial<QKidneyProfile>;
 
 const relativeBands = [
   { below: 1.5, band: 'low', severity: 'low' },
