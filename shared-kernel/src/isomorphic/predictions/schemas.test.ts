@@ -116,10 +116,10 @@ describe('predictionInputsSchema', () => {
 
   it('refuses a property it does not know, naming it, even with an Ajv that removes additional properties', () => {
     const validate = fastifyLikeAjv().compile(predictionInputsSchema);
-    const body = { ...workedExample, smokingStatus: 'current' };
+    const body = { ...workedExample, shoeSize: 270 };
 
     expect(validate(body)).toBe(false);
-    expect(validate.errors?.[0]).toMatchObject({ instancePath: '/smokingStatus' });
+    expect(validate.errors?.[0]).toMatchObject({ instancePath: '/shoeSize' });
   });
 });
 
