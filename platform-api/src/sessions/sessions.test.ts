@@ -17,7 +17,7 @@ interface Tokens {
 }
 
 const numRuns = Number(process.env['SESSION_PROPERTY_RUNS'] ?? 30);
-jest.setTimeout(Math.max(30_000, numRuns * 1_000));
+jest.setTimeout(Math.max(120_000, numRuns * 2_000));
 
 const phone =
   'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
