@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from 'shared-kernel';
 import {
+  disclaimerOf,
   predictionModels,
   type ConditionAnswers,
   type ConditionInputKey,
@@ -56,13 +57,16 @@ export function useConditionAnswers(needed: boolean): ConditionAnswers | null {
  */
 export function ModelDisclaimer({
   modelId,
+  variant,
   folded = false,
 }: {
   modelId: PredictionModelId;
+  /** The variant that answered: some models need the disclaimer for one variant only. */
+  variant: string | undefined;
   folded?: boolean;
 }) {
   const { t } = usePredictionText();
-  const disclaimer = infoOf(modelId).disclaimer;
+  const disclaimer = disclaimerOf(modelId, variant);
   if (!disclaimer) return null;
   const text = t(`disclaimer.${disclaimer}`);
   if (folded) {

@@ -26,7 +26,7 @@ export function StandardView({ result }: { result: PredictionResult }) {
       {loaded.state === 'loading' ? <Loading /> : null}
       {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={retry} /> : null}
       {loaded.state === 'ready' ? <Comparison mine={result} theirs={loaded.value} /> : null}
-      <ModelDisclaimer modelId={result.modelId} />
+      <ModelDisclaimer modelId={result.modelId} variant={result.variant} />
       <section aria-label={t('standard.levelsTitle')}>
         <h3 className={styles.sectionTitle}>{t('standard.levelsTitle')}</h3>
         {replaced.length === 0 ? (

@@ -23,7 +23,7 @@ export function TenYearView({ result }: { result: PredictionResult }) {
   return (
     <>
       <ResultHeadline result={result} />
-      <ModelDisclaimer modelId={result.modelId} />
+      <ModelDisclaimer modelId={result.modelId} variant={result.variant} />
       <section aria-label={t('contributions.title')}>
         <h3 className={styles.sectionTitle}>{t('contributions.title')}</h3>
         <p className={styles.hint}>{t('contributions.explain')}</p>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, formatDate, Loading, PageHeader } from 'shared-kernel';
 import {
+  disclaimerOf,
   predictionModelIdOf,
   predictionModels,
   type PredictionModelId,
@@ -47,7 +48,12 @@ function History({ modelId }: { modelId: PredictionModelId }) {
       <p className={styles.hint}>
         {t('history.count', { shown: history.results.length, total: history.total })}
       </p>
-      <ModelDisclaimer modelId={modelId} />
+      <ModelDisclaimer
+        modelId={modelId}
+        variant={history.results
+          .map((result) => result.variant)
+          .find((variant) => disclaimerOf(modelId, variant))}
+      />
       <ol className={styles.list}>
         {history.results.map((result, index) => (
           <HistoryRow

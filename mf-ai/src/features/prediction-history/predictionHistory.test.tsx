@@ -114,4 +114,15 @@ describe('prediction history of a ClinRisk model', () => {
     await screen.findAllByText(/2026\.11\.25/);
     expect(screen.queryByText(/ClinRisk/)).toBeNull();
   });
+
+  it('carries no ClinRisk disclaimer for an end-stage kidney score from KFRE (eGFR under 60), which is not ClinRisk’s', async () => {
+    fakeApi().on('GET /api/user/predict/esrd/history', {
+      status: 200,
+      data: { total: 1, results: [{ ...esrdResult, variant: 'kfre' }] },
+    });
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/history?model=esrd');
+    await screen.findByRole('heading', { name: '말기 신부전 지난 결과' });
+    await screen.findAllByText(/2026\./);
+    expect(screen.queryByText(/ClinRisk/)).toBeNull();
+  });
 });

@@ -38,7 +38,7 @@ export function OutcomeList({
                 {answers ? (
                   <CountedAbsentCount conditions={unansweredConditions(entry.result.modelId, answers)} />
                 ) : null}
-                <ModelDisclaimer modelId={entry.result.modelId} folded />
+                <ModelDisclaimer modelId={entry.result.modelId} variant={entry.result.variant} folded />
               </>
             ) : (
               <div className={styles.card}>

@@ -76,7 +76,7 @@ export function CalculatorResult({
         <BandBadge band={result.band} severity={result.severity} />
       </div>
       {change ? <p className={styles.text}>{change}</p> : null}
-      <ModelDisclaimer modelId={result.modelId} />
+      <ModelDisclaimer modelId={result.modelId} variant={result.variant} />
       <CountedAbsent conditions={countedAbsent.filter(isConditionInput)} calculator />
       <SourceLine modelId={result.modelId} />
       <p className={styles.hint}>

@@ -53,6 +53,8 @@ export interface PredictionModelInfo {
    * QStroke, QKidney, QThrombosis and QFracture models.
    */
   disclaimer?: 'clinrisk';
+  /** When only some of the model's variants need the disclaimer: those (ESRD: QKidney's answers, not KFRE's). */
+  disclaimerVariants?: readonly string[];
   /**
    * The yes/no conditions and medicines the equation uses besides `requiredInputs`: one not answered counts as
    * absent (as in the reference calculators), and the screens list those so counted.
@@ -376,6 +378,7 @@ export const predictionModels = {
       familyKidneyDisease: false,
     },
     disclaimer: 'clinrisk',
+    disclaimerVariants: ['qkidney'],
     conditions: [
       'heartFailure',
       'cardiovascularDisease',
@@ -519,4 +522,13 @@ export function predictionModelIdOf(pathModel: string): PredictionModelId | null
 export function modelOfOutcome(outcome: PredictionOutcomeKey): PredictionModelId | null {
   const found = predictionModelIds.find((id) => predictionModels[id].outcome === outcome);
   return found ?? null;
+}
+
+/** The disclaimer a result of `modelId` that ran `variant` must carry, or null. */
+export function disclaimerOf(modelId: PredictionModelId, variant: string | undefined): 'clinrisk' | null {
+  const info: PredictionModelInfo = predictionModels[modelId];
+  if (!info.disclaimer) return null;
+  if (info.disclaimerVariants && !(variant !== undefined && info.disclaimerVariants.includes(variant)))
+    return null;
+  return info.disclaimer;
 }

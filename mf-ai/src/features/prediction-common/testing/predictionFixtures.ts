@@ -150,6 +150,7 @@ export const esrdResult: PredictionResult = {
   id: 'r-esrd-1',
   modelId: 'esrd',
   outcome: 'endStageRenalDisease',
+  variant: 'qkidney',
   horizonYears: 5,
   risk: 0.0842,
   band: 'low',
