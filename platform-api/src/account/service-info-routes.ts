@@ -79,6 +79,8 @@ export const serviceInfoRoutes: FastifyPluginAsync<ServiceInfoRoutesOptions> = a
     '/api/service/info',
     {
       onRequest: requireUser(authenticateUser, scopes.write),
+      // The input guard's ceiling, above the photo's own bound so that a photo just over it hears M0140.
+      config: { maxStringLength: 2 * profilePhotoMaxLength },
       schema: {
         summary: 'Change height, profile photo or e-mail (null removes it); values left out stay',
         tags: ['account'],

@@ -8,6 +8,16 @@ import { errorCodes } from './error-codes';
  */
 export const maxStringLength = 20_000;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The guard's limit on a route whose schema lets one field of its own go above `maxStringLength` (a profile
+     * photo as a data URL); its schema still bounds every field.
+     */
+    maxStringLength?: number;
+  }
+}
+
 /** The largest magnitude of a number any request may carry: beyond it integers are no longer exact. */
 export const maxNumberMagnitude = Number.MAX_SAFE_INTEGER;
 
@@ -22,13 +32,10 @@ type Part = 'params' | 'query' | 'body';
 /** The wire name of a value: the field's own path, without the part of the request it came in. */
 const fieldOf = (path: (string | number)[]): string => path.join('.');
 
-function checkString(value: string, path: (string | number)[]): void {
+function checkString(value: string, path: (string | number)[], limit: number): void {
   if (isUnstorable(value)) throw new ApiError(400, errorCodes.unstorableCharacter, { field: fieldOf(path) });
-  if (value.length > maxStringLength)
-    throw new ApiError(400, errorCodes.textTooLong, {
-      field: fieldOf(path),
-      params: { max: maxStringLength },
-    });
+  if (value.length > limit)
+    throw new ApiError(400, errorCodes.textTooLong, { field: fieldOf(path), params: { max: limit } });
 }
 
 function checkNumber(value: number, path: (string | number)[]): void {
@@ -37,23 +44,24 @@ function checkNumber(value: number, path: (string | number)[]): void {
 }
 
 /** Every string (keys too) and number in a parsed value, however deep; raw bodies (image bytes) are not JSON. */
-function inspect(value: unknown, path: (string | number)[], depth = 0): void {
-  if (typeof value === 'string') return checkString(value, path);
+function inspect(value: unknown, path: (string | number)[], limit: number, depth = 0): void {
+  if (typeof value === 'string') return checkString(value, path, limit);
   if (typeof value === 'number') return checkNumber(value, path);
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 64) return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => inspect(item, [...path, index], depth + 1));
+    value.forEach((item, index) => inspect(item, [...path, index], limit, depth + 1));
     return;
   }
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    checkString(key, path);
-    inspect(item, [...path, key], depth + 1);
+    checkString(key, path, limit);
+    inspect(item, [...path, key], limit, depth + 1);
   }
 }
 
 function inspectRequest(request: FastifyRequest): void {
+  const limit = request.routeOptions.config.maxStringLength ?? maxStringLength;
   for (const part of ['params', 'query', 'body'] as const satisfies readonly Part[])
-    inspect(request[part], []);
+    inspect(request[part], [], limit);
 }
 
 /**
