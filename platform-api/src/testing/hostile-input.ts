@@ -175,8 +175,8 @@ export function hostileInput(ownStrings: readonly string[]) {
 
 /**
  * Serials of a path: out of range, not integers, not numbers, and the `known` ones (the caller's, another
- * person's). Not '%ED%A0%80' (invalid UTF-8): Fastify's router answers a path it cannot decode itself, 400
- * FST_ERR_BAD_URL without the envelope, before any route or error handler (app-wide, reported to the lead).
+ * person's). Not '%ED%A0%80' (invalid UTF-8): a path that does not decode is refused before any route (400
+ * M1140, `badUrlError` in http/input-guard.ts), so it would never reach the serial's own check.
  */
 export const hostileSerials = (...known: number[]): fc.Arbitrary<string> =>
   fc.oneof(
