@@ -8,7 +8,9 @@ import {
   type ConditionInputKey,
   type PredictionModelId,
   type PredictionModelInfo,
+  type Sex,
 } from 'shared-kernel/isomorphic';
+import { womenOnly } from '../questionnaire/questions';
 import { fetchQuestionnaire } from './predictionApi';
 import { predictionPaths } from './predictionPaths';
 import { usePredictionText } from './usePredictionText';
@@ -24,12 +26,19 @@ export function conditionsOf(modelId: PredictionModelId): readonly ConditionInpu
   return infoOf(modelId).conditions ?? [];
 }
 
-/** The model's conditions the questionnaire has no answer to (yes or no): the model counted them as absent. */
+/**
+ * The model's conditions the questionnaire has no answer to (yes or no): the model counted them as absent. A man
+ * is not asked the women's medicines (the pill, tamoxifen), and no equation reads them for him.
+ */
 export function unansweredConditions(
   modelId: PredictionModelId,
   answers: ConditionAnswers,
+  sex: Sex | undefined,
 ): ConditionInputKey[] {
-  return conditionsOf(modelId).filter((condition) => typeof answers[condition] !== 'boolean');
+  return conditionsOf(modelId).filter(
+    (condition) =>
+      typeof answers[condition] !== 'boolean' && (sex !== 'male' || !womenOnly.includes(condition)),
+  );
 }
 
 /**

@@ -30,7 +30,9 @@ export function TenYearView({ result }: { result: PredictionResult }) {
         <ContributionBars contributions={result.contributions} />
       </section>
       <InputsUsed result={result} />
-      {answers ? <CountedAbsent conditions={unansweredConditions(result.modelId, answers)} /> : null}
+      {answers ? (
+        <CountedAbsent conditions={unansweredConditions(result.modelId, answers, result.inputs.sex)} />
+      ) : null}
       <SourceBlock modelId={result.modelId} />
       <p className={styles.hint}>{t('detail.disclaimer')}</p>
     </>

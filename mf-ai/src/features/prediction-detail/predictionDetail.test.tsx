@@ -425,6 +425,30 @@ describe('prediction detail of the outcomes of issue 18', () => {
     expect(fake.routes()).toContain('GET /api/user/predict/questionnaire');
   });
 
+  it('does not count the women’s medicines as absent for a man (QThrombosis reads them for women only)', async () => {
+    const manVte: PredictionResult = {
+      ...esrdResult,
+      id: 'r-vte-1',
+      modelId: 'vte',
+      outcome: 'venousThromboembolism',
+      variant: undefined,
+      contributions: [],
+      inputs: { sex: 'male', age: 60, bmi: 24, smokingStatus: 'never' },
+      inputSources: {
+        sex: { kind: 'profile' },
+        age: { kind: 'profile' },
+        bmi: { kind: 'checkup', date: '2026-09-14T00:00:00+09:00' },
+        smokingStatus: { kind: 'questionnaire' },
+      },
+    };
+    withQuestionnaire({ vte: manVte }, { smokingStatus: 'never' });
+    const dialog = await openDetail('model=vte');
+
+    const list = await within(dialog).findByText(/^답하지 않아 없는 것으로 계산한 항목: /);
+    expect(list.textContent).toContain('만성폐쇄성폐질환');
+    expect(list.textContent).not.toMatch(/피임약|타목시펜/);
+  });
+
   it('says nothing is counted as absent once every condition is answered, and loads no questionnaire for a model without conditions', async () => {
     const all = Object.fromEntries(
       ['heartFailure', 'cardiovascularDisease', 'peripheralVascularDisease', 'rheumatoidArthritis'].map(

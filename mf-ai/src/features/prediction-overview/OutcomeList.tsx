@@ -36,7 +36,9 @@ export function OutcomeList({
                   <OutcomeResult result={entry.result} />
                 </Link>
                 {answers ? (
-                  <CountedAbsentCount conditions={unansweredConditions(entry.result.modelId, answers)} />
+                  <CountedAbsentCount
+                    conditions={unansweredConditions(entry.result.modelId, answers, entry.result.inputs.sex)}
+                  />
                 ) : null}
                 <ModelDisclaimer modelId={entry.result.modelId} variant={entry.result.variant} folded />
               </>

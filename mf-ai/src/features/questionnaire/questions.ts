@@ -139,7 +139,7 @@ const commonSections = [
 ] as const satisfies readonly { key: string; fields: readonly FieldKey[] }[];
 
 /** Medicines only women are asked: hormone replacement therapy, the pill, tamoxifen. */
-const womenOnly: readonly FieldKey[] = ['hrt', 'oralContraceptive', 'tamoxifen'];
+export const womenOnly: readonly FieldKey[] = ['hrt', 'oralContraceptive', 'tamoxifen'];
 
 /**
  * The breast-cancer questions (Gail model, NCI's BCRAT), for women only: first whether the tool applies to
