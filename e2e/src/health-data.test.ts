@@ -1,5 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { cutOffApi, DEMO, KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
+import { typeInto } from './people';
 
 const running = withRunningApp();
 
@@ -10,27 +11,6 @@ async function loggedInAs(page: Page, user: { userId: string; password: string }
   await page.goto(`${running.app.appUrl}/intro/login`);
   await logIn(page, KO_LOGIN, user);
   await waitForPath(page, '/main/health-goal-dashboard');
-}
-
-/** Types into the input whose label contains `labelText`, once it shows, as a person reads the form. */
-async function typeInto(page: Page, labelText: string, text: string): Promise<void> {
-  const input = await page.waitForFunction(
-    (wanted: string) => {
-      const label = [...document.querySelectorAll('label')].find((candidate) =>
-        candidate.textContent?.includes(wanted),
-      );
-      const control = label?.control;
-      return control instanceof HTMLInputElement && control.offsetParent !== null && !control.disabled
-        ? control
-        : null;
-    },
-    {},
-    labelText,
-  );
-  const field = input.asElement() as ElementHandle<HTMLInputElement> | null;
-  await field?.focus();
-  await field?.evaluate((element) => element.select());
-  await page.keyboard.type(text);
 }
 
 /** Clicks the control whose accessible name ends with `suffix` (e.g. `… 기록 수정` on the newest record). */

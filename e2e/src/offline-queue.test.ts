@@ -1,6 +1,6 @@
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { DEMO, KO_LOGIN, logIn, openPhonePage, pathOf, waitForPath, withRunningApp } from './harness';
-import { waitForText } from './people';
+import { typeInto, waitForText } from './people';
 
 // Issue 15, the app-wide offline queue: a record kept on the phone is sent by the shell's outbox service from
 // whichever page is open, and the frame counts what waits.
@@ -8,27 +8,6 @@ const running = withRunningApp();
 
 /** demo-heavy has no weight of its own: the two this test records are the only ones. */
 const HEAVY = { userId: 'demo-heavy', password: DEMO.password };
-
-/** Types into the input whose label contains `labelText`, once it shows. */
-async function typeInto(page: Page, labelText: string, text: string): Promise<void> {
-  const input = await page.waitForFunction(
-    (wanted: string) => {
-      const label = [...document.querySelectorAll('label')].find((candidate) =>
-        candidate.textContent?.includes(wanted),
-      );
-      const control = label?.control;
-      return control instanceof HTMLInputElement && control.offsetParent !== null && !control.disabled
-        ? control
-        : null;
-    },
-    {},
-    labelText,
-  );
-  const field = input.asElement() as ElementHandle<HTMLInputElement> | null;
-  await field?.focus();
-  await field?.evaluate((element) => element.select());
-  await page.keyboard.type(text);
-}
 
 /** The frame's pending count, as its live region says it (data-pending-count), or null without a frame. */
 function frameCount(page: Page): Promise<number | null> {

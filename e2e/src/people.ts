@@ -133,3 +133,24 @@ export async function signUp(page: Page, app: RunningApp, person: NewPerson): Pr
   await button(koAuth.signUp.start).click();
   await waitForPath(page, '/main/health-goal-dashboard');
 }
+
+/** Types into the input whose label contains `labelText`, once it shows, as a person reads the form. */
+export async function typeInto(page: Page, labelText: string, text: string): Promise<void> {
+  const input = await page.waitForFunction(
+    (wanted: string) => {
+      const label = [...document.querySelectorAll('label')].find((candidate) =>
+        candidate.textContent?.includes(wanted),
+      );
+      const control = label?.control;
+      return control instanceof HTMLInputElement && control.offsetParent !== null && !control.disabled
+        ? control
+        : null;
+    },
+    {},
+    labelText,
+  );
+  const field = input.asElement() as ElementHandle<HTMLInputElement> | null;
+  await field?.focus();
+  await field?.evaluate((element) => element.select());
+  await page.keyboard.type(text);
+}
