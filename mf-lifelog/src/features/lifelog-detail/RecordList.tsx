@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -168,34 +168,21 @@ export function RecordList({
           {waiting.creates.map(({ save, record }) => {
             const when = formatDate(record.effectiveDateTime, 'YYYY.MM.DD HH:mm');
             return (
-              <li key={save.idempotencyKey} className={styles.record}>
-                <div className={styles.recordMain}>
-                  <time dateTime={record.effectiveDateTime} className={styles.recordTime}>
-                    {when}
-                  </time>
-                  <p className={styles.recordValue}>
-                    <span className={styles.value}>{valueText(record)}</span> {unit}
-                  </p>
-                  <p className={styles.measurementTime}>{t('records.waiting')}</p>
-                </div>
+              <RecordRow
+                key={save.idempotencyKey}
+                record={record}
+                when={when}
+                unit={unit}
+                note={t('records.waiting')}
+              >
                 <div className={styles.recordActions}>
-                  <Link
-                    to={entryFormPath(pagePath, typeKey, { pending: save.idempotencyKey })}
-                    className={styles.actionLink}
-                    aria-label={t('records.editLabel', { date: when })}
-                  >
-                    {t('records.edit')}
-                  </Link>
-                  <button
-                    type="button"
-                    className={styles.actionButton}
-                    aria-label={t('records.deleteLabel', { date: when })}
-                    onClick={() => void removeWaiting(save, record, when)}
-                  >
-                    {t('records.delete')}
-                  </button>
+                  <EditAndDelete
+                    edit={{ to: entryFormPath(pagePath, typeKey, { pending: save.idempotencyKey }) }}
+                    when={when}
+                    onDelete={() => void removeWaiting(save, record, when)}
+                  />
                 </div>
-              </li>
+              </RecordRow>
             );
           })}
         </ul>
@@ -214,25 +201,14 @@ export function RecordList({
               const deleteWaits = change?.change === 'delete';
               const when = formatDate(record.effectiveDateTime, 'YYYY.MM.DD HH:mm');
               return (
-                <li key={record.id} className={styles.record}>
-                  <div className={styles.recordMain}>
-                    <time dateTime={record.effectiveDateTime} className={styles.recordTime}>
-                      {when}
-                    </time>
-                    <p className={styles.recordValue}>
-                      <span className={styles.value}>{valueText(record)}</span> {unit}
-                      {record.measurementTime ? (
-                        <span className={styles.measurementTime}>
-                          {measurementTimeName(t, record.measurementTime)}
-                        </span>
-                      ) : null}
-                    </p>
-                    {change ? (
-                      <p className={styles.measurementTime}>
-                        {t(deleteWaits ? 'records.waitingDelete' : 'records.waiting')}
-                      </p>
-                    ) : null}
-                  </div>
+                <RecordRow
+                  key={record.id}
+                  record={record}
+                  when={when}
+                  unit={unit}
+                  measurementTime={record.measurementTime}
+                  note={change ? t(deleteWaits ? 'records.waitingDelete' : 'records.waiting') : null}
+                >
                   <GradeBadge gradCode={gradeOfRecord(record, ranges, genderCode)} />
                   {subjectId || deleteWaits ? null : (
                     <div className={styles.recordActions}>
@@ -245,29 +221,19 @@ export function RecordList({
                         {t('records.share')}
                       </button>
                       {editable ? (
-                        <>
-                          <Link
-                            to={entryFormPath(pagePath, typeKey, { id: record.id })}
-                            state={{ record }}
-                            className={styles.actionLink}
-                            aria-label={t('records.editLabel', { date: when })}
-                          >
-                            {t('records.edit')}
-                          </Link>
-                          <button
-                            type="button"
-                            className={styles.actionButton}
-                            aria-label={t('records.deleteLabel', { date: when })}
-                            disabled={deleting === record.id}
-                            onClick={() => void remove(record, when)}
-                          >
-                            {t('records.delete')}
-                          </button>
-                        </>
+                        <EditAndDelete
+                          edit={{
+                            to: entryFormPath(pagePath, typeKey, { id: record.id }),
+                            state: { record },
+                          }}
+                          when={when}
+                          deleting={deleting === record.id}
+                          onDelete={() => void remove(record, when)}
+                        />
                       ) : null}
                     </div>
                   )}
-                </li>
+                </RecordRow>
               );
             })}
           </ul>
@@ -284,5 +250,77 @@ export function RecordList({
         </>
       ) : null}
     </section>
+  );
+}
+
+/** One record: when it was measured, its value, a note of what waits on this phone for it, then `children`. */
+function RecordRow({
+  record,
+  when,
+  unit,
+  measurementTime,
+  note,
+  children,
+}: {
+  record: LifelogRecord;
+  when: string;
+  unit: string;
+  measurementTime?: LifelogRecord['measurementTime'];
+  note: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('lifelogRecords');
+  return (
+    <li className={styles.record}>
+      <div className={styles.recordMain}>
+        <time dateTime={record.effectiveDateTime} className={styles.recordTime}>
+          {when}
+        </time>
+        <p className={styles.recordValue}>
+          <span className={styles.value}>{valueText(record)}</span> {unit}
+          {measurementTime ? (
+            <span className={styles.measurementTime}>{measurementTimeName(t, measurementTime)}</span>
+          ) : null}
+        </p>
+        {note ? <p className={styles.measurementTime}>{note}</p> : null}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** A record's edit link (to the entry overlay) and delete button, named with the record's date. */
+function EditAndDelete({
+  edit,
+  when,
+  deleting = false,
+  onDelete,
+}: {
+  edit: { to: string; state?: unknown };
+  when: string;
+  deleting?: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('lifelogRecords');
+  return (
+    <>
+      <Link
+        to={edit.to}
+        state={edit.state}
+        className={styles.actionLink}
+        aria-label={t('records.editLabel', { date: when })}
+      >
+        {t('records.edit')}
+      </Link>
+      <button
+        type="button"
+        className={styles.actionButton}
+        aria-label={t('records.deleteLabel', { date: when })}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        {t('records.delete')}
+      </button>
+    </>
   );
 }
