@@ -128,6 +128,35 @@ const qthrombosisConditions = [
   'oralContraceptive',
   'tamoxifen',
 ] as const satisfies readonly ConditionInputKey[];
+/** QKidney's conditions; its end-stage equations do not read NSAIDs. */
+const qkidneyConditions = [
+  'heartFailure',
+  'cardiovascularDisease',
+  'nsaids',
+  'peripheralVascularDisease',
+  'rheumatoidArthritis',
+  'kidneyStones',
+  'lupus',
+  'familyKidneyDisease',
+] as const satisfies readonly ConditionInputKey[];
+const qkidneyEndStageConditions = qkidneyConditions.filter((key) => key !== 'nsaids');
+/** QKidney's person with no risk factors: BMI 25, systolic 125 mmHg untreated, no diabetes, never smoked. */
+const qkidneyNoRiskFactors = {
+  bmi: 25,
+  systolicBp: 125,
+  bpTreated: false,
+  diabetic: false,
+  smokingStatus: 'never',
+} as const;
+/** QFracture's lowest-risk answers besides the conditions. */
+const qfractureNoRiskFactors = {
+  bmi: 22,
+  smokingStatus: 'never',
+  alcoholIntake: 'none',
+  diabetic: false,
+  hrt: 'none',
+} as const;
+
 /** QFracture's conditions; the hip equations do not read malabsorption (and the women's not a family history). */
 const qfractureConditions = [
   'antidepressants',
@@ -312,32 +341,9 @@ export const predictionModels = {
     missingInputsCode: 'M0002',
     requiredInputs: ['sex', 'age', 'race', 'bmi', 'systolicBp', 'bpTreated', 'diabetic', 'smokingStatus'],
     /** A person with no risk factors (QKidney's comparison): BMI 25, systolic 125 mmHg untreated, never smoked. */
-    referenceProfile: {
-      bmi: 25,
-      systolicBp: 125,
-      bpTreated: false,
-      diabetic: false,
-      smokingStatus: 'never',
-      heartFailure: false,
-      cardiovascularDisease: false,
-      nsaids: false,
-      peripheralVascularDisease: false,
-      rheumatoidArthritis: false,
-      kidneyStones: false,
-      lupus: false,
-      familyKidneyDisease: false,
-    },
+    referenceProfile: { ...qkidneyNoRiskFactors, ...noneOf(qkidneyConditions) },
     disclaimer: 'clinrisk',
-    conditions: [
-      'heartFailure',
-      'cardiovascularDisease',
-      'nsaids',
-      'peripheralVascularDisease',
-      'rheumatoidArthritis',
-      'kidneyStones',
-      'lupus',
-      'familyKidneyDisease',
-    ],
+    conditions: qkidneyConditions,
   },
   esrd: {
     outcome: 'endStageRenalDisease',
@@ -362,32 +368,10 @@ export const predictionModels = {
       'smokingStatus',
     ],
     /** A normal urine ACR (KFRE); QKidney's person with no risk factors. eGFR is not reset: it picks the equation. */
-    referenceProfile: {
-      urineAcr: 10,
-      bmi: 25,
-      systolicBp: 125,
-      bpTreated: false,
-      diabetic: false,
-      smokingStatus: 'never',
-      heartFailure: false,
-      cardiovascularDisease: false,
-      peripheralVascularDisease: false,
-      rheumatoidArthritis: false,
-      kidneyStones: false,
-      lupus: false,
-      familyKidneyDisease: false,
-    },
+    referenceProfile: { urineAcr: 10, ...qkidneyNoRiskFactors, ...noneOf(qkidneyEndStageConditions) },
     disclaimer: 'clinrisk',
     disclaimerVariants: ['qkidney'],
-    conditions: [
-      'heartFailure',
-      'cardiovascularDisease',
-      'peripheralVascularDisease',
-      'rheumatoidArthritis',
-      'kidneyStones',
-      'lupus',
-      'familyKidneyDisease',
-    ],
+    conditions: qkidneyEndStageConditions,
   },
   'lung-cancer': {
     outcome: 'lungCancer',
@@ -462,14 +446,7 @@ export const predictionModels = {
     missingInputsCode: 'M0002',
     /** Also cigarettes a day for a current smoker and the diabetes type for a person with diabetes. */
     requiredInputs: qfractureRequiredInputs,
-    referenceProfile: {
-      bmi: 22,
-      smokingStatus: 'never',
-      alcoholIntake: 'none',
-      diabetic: false,
-      hrt: 'none',
-      ...noneOf(qfractureConditions),
-    },
+    referenceProfile: { ...qfractureNoRiskFactors, ...noneOf(qfractureConditions) },
     disclaimer: 'clinrisk',
     conditions: qfractureConditions,
   },
@@ -481,14 +458,7 @@ export const predictionModels = {
     ages: { min: 30, max: 100 },
     missingInputsCode: 'M0002',
     requiredInputs: qfractureRequiredInputs,
-    referenceProfile: {
-      bmi: 22,
-      smokingStatus: 'never',
-      alcoholIntake: 'none',
-      diabetic: false,
-      hrt: 'none',
-      ...noneOf(qfractureHipConditions),
-    },
+    referenceProfile: { ...qfractureNoRiskFactors, ...noneOf(qfractureHipConditions) },
     disclaimer: 'clinrisk',
     conditions: qfractureHipConditions,
   },
