@@ -21,3 +21,4 @@ export { fakeNotificationStream, type FakeStreamConnection } from './notificatio
 export { fakeApi, refusal, demoUser, logIn, resetSession, type Reply, type FakeRequest } from './fakeApi';
 export { fixClock, testNow, testToday } from './clock';
 export { watchMissingTexts } from './missingTexts';
+export { dialogOf, noAnswer } from './dialogs';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, dialogs, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
+import { bus, dialogs } from 'shared-kernel';
 import {
   buildAggregateParameters,
   buildLifelogObservation,
@@ -9,10 +9,11 @@ import {
 } from 'shared-kernel/isomorphic';
 import {
   demoUser,
+  dialogOf,
   fakeApi,
+  fixClock,
   logIn,
   renderRemoteAt,
-  fixClock,
   resetSession,
   watchMissingTexts,
 } from 'shared-kernel/testing';
@@ -140,20 +141,6 @@ function recentQueries(): Parts[] {
     .bodies(aggregateRoute)
     .map(partsOf)
     .filter((parts) => parts.type?.valueCode === 'recent');
-}
-
-let openDialogs: readonly OpenDialog[] = [];
-dialogs.state$.subscribe((open) => {
-  openDialogs = open;
-});
-
-async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
-  let found: OpenDialog | undefined;
-  await waitFor(() => {
-    found = openDialogs.find((dialog) => dialog.kind === kind);
-    if (!found) throw new Error(`No ${kind} dialog is open`);
-  });
-  return found as DialogOf<K>;
 }
 
 beforeEach(() => {

@@ -1,20 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  bus,
-  dialogs,
-  messageFor,
-  firstRetryDelayMs,
-  startOutboxService,
-  type DialogKind,
-  type DialogOf,
-  type OpenDialog,
-} from 'shared-kernel';
+import { bus, dialogs, messageFor, firstRetryDelayMs, startOutboxService } from 'shared-kernel';
 import { buildLifelogObservation, fhirSystems } from 'shared-kernel/isomorphic';
 import {
   demoUser,
+  dialogOf,
   fakeApi,
   logIn,
+  noAnswer,
   refusal,
   renderRemoteAt,
   resetSession,
@@ -28,25 +21,6 @@ const createRoute = 'POST /fhir/Observation';
 const ucum = 'http://unitsofmeasure.org';
 /** 2026-03-14 12:00 in Seoul. */
 const now = new Date('2026-03-14T03:00:00Z');
-
-let openDialogs: readonly OpenDialog[] = [];
-dialogs.state$.subscribe((current) => {
-  openDialogs = current;
-});
-
-async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
-  let found: OpenDialog | undefined;
-  await waitFor(() => {
-    found = openDialogs.find((dialog) => dialog.kind === kind);
-    if (!found) throw new Error(`No ${kind} dialog is open`);
-  });
-  return found as DialogOf<K>;
-}
-
-/** What a call gets when the API does not answer at all (network down). */
-function noAnswer(): never {
-  throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
-}
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

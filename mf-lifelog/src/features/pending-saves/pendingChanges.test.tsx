@@ -1,16 +1,17 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  dialogs,
-  outbox,
-  startOutboxService,
-  type DialogKind,
-  type DialogOf,
-  type OpenDialog,
-  type OutboxService,
-} from 'shared-kernel';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { dialogs, outbox, startOutboxService, type OutboxService } from 'shared-kernel';
 import { buildLifelogObservation, type GuideRange } from 'shared-kernel/isomorphic';
-import { demoUser, fakeApi, fixClock, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import {
+  demoUser,
+  dialogOf,
+  fakeApi,
+  fixClock,
+  logIn,
+  noAnswer,
+  renderRemoteAt,
+  resetSession,
+} from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 
 jest.mock('react-apexcharts/core', () => ({ __esModule: true, default: () => null }));
@@ -26,25 +27,6 @@ const stored = buildLifelogObservation({
   effectiveDateTime: '2026-03-14T09:30:00+09:00',
 });
 const guides: GuideRange[] = [];
-
-let openDialogs: readonly OpenDialog[] = [];
-dialogs.state$.subscribe((open) => {
-  openDialogs = open;
-});
-
-async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
-  let found: OpenDialog | undefined;
-  await waitFor(() => {
-    found = openDialogs.find((dialog) => dialog.kind === kind);
-    if (!found) throw new Error(`No ${kind} dialog is open`);
-  });
-  return found as DialogOf<K>;
-}
-
-/** What a call gets when the API does not answer at all (network down). */
-function noAnswer(): never {
-  throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
-}
 
 let online: boolean;
 let sent: { route: string; key: unknown; body: unknown }[];

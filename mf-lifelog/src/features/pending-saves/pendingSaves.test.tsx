@@ -11,7 +11,15 @@ import {
   type OutboxService,
 } from 'shared-kernel';
 import { buildLifelogObservation } from 'shared-kernel/isomorphic';
-import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import {
+  demoUser,
+  fakeApi,
+  logIn,
+  noAnswer,
+  refusal,
+  renderRemoteAt,
+  resetSession,
+} from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { createOrQueue } from '.';
 
@@ -23,11 +31,6 @@ let openDialogs: readonly OpenDialog[] = [];
 dialogs.state$.subscribe((current) => {
   openDialogs = current;
 });
-
-/** What a call gets when the API does not answer at all (network down). */
-function noAnswer(): never {
-  throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
-}
 
 function weight(value: number): Observation {
   return buildLifelogObservation({
