@@ -96,6 +96,11 @@ export interface AppOptions {
   passwordHashing?: ScryptCost;
   /** How many password hashes run at once and wait (`defaultHashingConcurrency` by default; benches change it). */
   passwordHashingConcurrency?: HashingConcurrency;
+  /**
+   * The proxies in front of the API (TRUST_PROXY, see config.ts): their X-Forwarded-For, -Proto and -Host make
+   * `request.ip`, `request.protocol` and `request.host`. None by default: those headers are ignored.
+   */
+  trustProxy?: string[];
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -123,6 +128,7 @@ export function createApp(options: AppOptions): FastifyInstance {
       },
     },
     genReqId: () => randomUUID(),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // FHIR clients join a base URL that ends in a slash: `POST /fhir/` is the batch endpoint `POST /fhir`.
     routerOptions: { ignoreTrailingSlash: true },
     // A path that does not decode (`%ED%A0%80`, a lone surrogate) is refused as any unstorable input is.

@@ -19,7 +19,33 @@ describe('readConfig', () => {
       adjustableClock: false,
       images: { kind: 'directory', dir: path.resolve(__dirname, '..', '.data', 'images') },
       appOrigin: 'http://localhost:8080',
+      trustProxy: undefined,
     });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists addresses, CIDR ranges or proxy-addr names, and refuses anything else at start', () => {
+    expect(readConfig({}).trustProxy).toBeUndefined();
+    expect(readConfig({ TRUST_PROXY: ' ' }).trustProxy).toBeUndefined();
+    expect(readConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(
+      readConfig({ TRUST_PROXY: 'loopback, linklocal,uniquelocal, 10.0.0.0/8, 192.168.1.1, ::1, fd00::/8' })
+        .trustProxy,
+    ).toEqual(['loopback', 'linklocal', 'uniquelocal', '10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8']);
+    for (const wrong of [
+      'true',
+      '*',
+      'localhost',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0/8',
+      '1.2.3.4/8/8',
+      'loopback,',
+    ]) {
+      expect(() => readConfig({ TRUST_PROXY: wrong })).toThrow('TRUST_PROXY must list the proxies');
+    }
+    expect(() => readConfig({ TRUST_PROXY: 'loopback, proxy.internal' })).toThrow(
+      '"proxy.internal" in "loopback, proxy.internal" is none of these',
+    );
   });
 
   it('takes the address invitation links point to from APP_ORIGIN: an http(s) origin, nothing more', () => {

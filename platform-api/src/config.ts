@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ChatConfig } from './ai-chat/chat-engine';
 import type { SmsConfig } from './sms/sms-gateway';
@@ -29,6 +30,8 @@ export interface Config {
   images: ImageStoreConfig;
   /** The app's public address, for links sent outside the app (the join link of an invitation text). */
   appOrigin: string;
+  /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-*` headers are believed; undefined: none. */
+  trustProxy: string[] | undefined;
 }
 
 const packageDir = path.resolve(__dirname, '..');
@@ -87,7 +90,6 @@ function doseAlertsConfig(env: NodeJS.ProcessEnv): Config['doseAlerts'] {
   return { intervalMs: positiveInteger('DOSE_ALERTS_INTERVAL_SECONDS', value, 30, 3_600) * 1000 };
 }
 
-/** DEV_CLOCK=adjustable: a clock anyone may move forward, so never with NODE_ENV=production. */
 function appOriginConfig(env: NodeJS.ProcessEnv): string {
   const value = nonEmpty(env['APP_ORIGIN']) ?? 'http://localhost:8080';
   let url: URL;
@@ -102,6 +104,37 @@ function appOriginConfig(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
+/** The names proxy-addr (Fastify's `trustProxy`) gives to address ranges. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: the proxies in front of the API (the app server's, a load balancer), whose X-Forwarded-For, -Proto
+ * and -Host then give the client's address (per-IP limits), protocol and host (FHIR's absolute URLs). Unset: none,
+ * so that a caller reaching the API directly cannot choose its own address; never "every address" for that reason.
+ */
+function trustProxyConfig(env: NodeJS.ProcessEnv): string[] | undefined {
+  const value = nonEmpty(env['TRUST_PROXY']);
+  if (value === undefined) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      'TRUST_PROXY must list the proxies in front of the API, separated by commas: IP addresses, CIDR ranges ' +
+        `(10.0.0.0/8, fd00::/8) or loopback, linklocal, uniquelocal; "${wrong}" in "${value}" is none of these`,
+    );
+  }
+  return entries;
+}
+
+/** DEV_CLOCK=adjustable: a clock anyone may move forward, so never with NODE_ENV=production. */
 function adjustableClockConfig(env: NodeJS.ProcessEnv): boolean {
   const value = nonEmpty(env['DEV_CLOCK']);
   if (value === undefined) return false;
@@ -173,5 +206,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     adjustableClock: adjustableClockConfig(env),
     images: imageStoreConfig(env),
     appOrigin: appOriginConfig(env),
+    trustProxy: trustProxyConfig(env),
   };
 }

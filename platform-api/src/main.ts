@@ -48,6 +48,7 @@ async function start(): Promise<void> {
     appOrigin: config.appOrigin,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     rateLimits: { token: { max: config.tokenRequestsPerMinute, timeWindowMs: 60_000 } },
     sms: config.sms,
     devSmsOutbox: config.devSmsOutbox,

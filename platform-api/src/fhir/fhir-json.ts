@@ -20,8 +20,9 @@ const hostPattern = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5
 
 /**
  * The absolute base of the FHIR API as the client reached it, e.g. `https://api.example/fhir`: the request's
- * protocol and host, which Fastify reads from `X-Forwarded-Proto` and `X-Forwarded-Host` only when `trustProxy`
- * is set (the app does not set it: a proxy in front must pass the Host header on).
+ * protocol and host. Behind a proxy that TRUST_PROXY names (the app server's, a load balancer) Fastify reads them
+ * from its `X-Forwarded-Proto` and `X-Forwarded-Host`; from anyone else those headers are ignored, and the URLs
+ * follow the connection and its Host header.
  */
 export function fhirBaseOf(request: FastifyRequest): string {
   const host = hostPattern.test(request.host) ? request.host : 'localhost';

@@ -37,14 +37,27 @@ const loopbackAddress = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1
 /** The names a page on this machine reaches the API by; another name (DNS rebinding) is not this machine. */
 const loopbackHost = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d+)?$/i;
 
+/** The addresses of X-Forwarded-For, client first; an entry that is no address is no loopback one either. */
+function forwardedFor(request: FastifyRequest): string[] {
+  const header = request.headers['x-forwarded-for'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 /**
- * Only a caller on this machine reads the outbox: the connection's own address (never `X-Forwarded-For`) is a
- * loopback one, and so is the host it asked for. Else 403 M1143.
+ * Only a caller on this machine reads the outbox: the connection's address, every address the request was
+ * forwarded for, and the host it asked for are loopback ones. Else 403 M1143. Behind the app server's proxy the
+ * connection is always loopback: the client is the forwarded address, `request.ip` when TRUST_PROXY trusts the
+ * proxy. The header is read here whether trusted or not (`request.ip` is always one of these addresses), so that a
+ * phone on the network never reads the codes through the proxy, even of an API started without TRUST_PROXY.
  */
 function requireLoopback(request: FastifyRequest): void {
-  const address = request.socket.remoteAddress ?? '';
+  const addresses = [request.socket.remoteAddress ?? '', ...forwardedFor(request)];
   const host = request.headers.host ?? '';
-  if (!loopbackAddress.test(address) || !loopbackHost.test(host))
+  if (!addresses.every((address) => loopbackAddress.test(address)) || !loopbackHost.test(host))
     throw new ApiError(403, errorCodes.loopbackOnly);
 }
 
