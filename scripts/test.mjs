@@ -52,6 +52,7 @@ step('Installing dependencies', INSTALL, { critical: true });
 nodeStep("Checking the kernel's public surface against its version", [
   ['scripts/kernel-surface.mjs'],
   ['--test', 'scripts/kernel-surface.test.mjs'],
+  ['--test', 'scripts/releases/'],
 ]);
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);

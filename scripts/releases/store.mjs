@@ -354,7 +354,7 @@ export function openStore(dir = process.env.RELEASES_DIR || path.join(repoRoot, 
       }
       const problems = compatibilityProblems(target, shellProvides);
       if (problems.length) {
-        throw new RegistryRefusal(`${pkg} stays at ${from ?? 'no version'}. ${problems.join(' ')}`);
+        throw new RegistryRefusal(`${pkg} stays at ${from ?? 'no version'}.\n${problems.join('\n')}`);
       }
       if (from === version) return { pkg, from, to: version, changed: false, entry: null };
       /** @type {HistoryEntry} */
