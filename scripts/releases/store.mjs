@@ -200,6 +200,7 @@ function withLock(lockFile, fn) {
   }
 }
 
+// Names and versions may come from request paths (the app server); they must not reach outside the store.
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 const safeSegment = (value) => typeof value === 'string' && SAFE_SEGMENT.test(value) && !value.includes('..');
 
