@@ -1,107 +1,180 @@
-// Serves the whole app the way `npm start` does: the API on its embedded database, and the shell and each remote
-// from its own port (a remote is a separate origin, as in production). Used by `npm start`, e2e and the bench.
+// The app on one origin (issue 17): one server answers the shell, each remote's promoted release under
+// `/remotes/<pkg>/<version>/`, the registry and the app config, and passes `/api`, `/oauth`, `/fhir` and `/health`
+// on to the API. Nothing the browser receives names a host, so the same build works on localhost, on a phone
+// over the local network and behind a domain. Used by `npm start`, `npm run serve`, e2e and the bench.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
 import { firstViewPage } from './first-view-page.mjs';
+import { openStore, readShellProvides, remotePackages } from './releases/store.mjs';
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaults = require('../tooling/ports.cjs');
 
-export const remotePackages = Object.keys(defaults.remotes);
+export { remotePackages };
 
-/** Ports from a base: shell = base, remotes = base+1..6, API = base+10 (8080 → 8090 by default). */
+/** A release's folder in the store, or null when there is no such release (names from a URL are checked there). */
+const releaseDirOf = (store, pkg, version) =>
+  store.release(pkg, version) ? path.join(store.dir, 'remotes', pkg, version) : null;
+
+/** The app's port and the API's own (loopback) port from a base: 8080 → app 8080, API 8090. */
 export function portsFrom(base = defaults.shell) {
-  return {
-    shell: base,
-    api: base + (defaults.api - defaults.shell),
-    remotes: Object.fromEntries(
-      Object.entries(defaults.remotes).map(([name, port]) => [name, base + (port - defaults.shell)]),
-    ),
-  };
+  return { app: base, api: base + (defaults.api - defaults.shell) };
 }
 
-const NO_CACHE =
-  /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|app-config\.json)$/;
+const API_PATH = /^\/(?:api|oauth|fhir|health)(?:[/?]|$)/;
+const REMOTE_PATH = /^\/remotes\/([a-z][a-z0-9-]*)\/(\d+\.\d+\.\d+-[0-9a-f]{8})(\/.*)$/;
+const SHELL_NO_CACHE = /(?:^|\/)(?:index\.html|main\.js|remotes\.json|app-config\.json|shared\.json)$/;
+const APP_CONFIG = JSON.stringify({ apiBaseUrl: '', clientId: 'family-health-app' });
 
-function staticHandler(dir, { spa, host }) {
-  function setHeaders(res, pathname) {
-    res.setHeader(
-      'Cache-Control',
-      NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    );
-    if (!spa) res.setHeader('Access-Control-Allow-Origin', '*');
+/** The addresses a phone on the same network can open the app at (non-internal IPv4 of this machine). */
+export function networkAddresses() {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === 'IPv4' && !address.internal)
+    .map((address) => address.address);
+}
+
+/**
+ * The request handler of the one origin.
+ * `localRemotes`: the page may load a remote from another port of this machine (`?remoteOverride=`, development).
+ * @param {{ shellDir: string, store: ReturnType<typeof openStore>, apiTargets: string[], localRemotes?: boolean, log?: (message: string) => void }} options
+ */
+export function createAppHandler({ shellDir, store, apiTargets, localRemotes = false, log = console.warn }) {
+  const shellProvides = readShellProvides(shellDir);
+  const headers = securityHeaders({ localRemotes });
+  const shellFiles = sirv(shellDir, {
+    gzip: true,
+    brotli: true,
+    dev: false,
+    setHeaders: (res, pathname) =>
+      res.setHeader(
+        'Cache-Control',
+        SHELL_NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      ),
+  });
+  // A release folder never changes once written, so every file in it, the manifest too, may be kept for a year.
+  const releaseFiles = new Map();
+  function filesOf(pkg, version) {
+    const key = `${pkg}/${version}`;
+    if (!releaseFiles.has(key)) {
+      const dir = releaseDirOf(store, pkg, version);
+      releaseFiles.set(
+        key,
+        dir &&
+          sirv(dir, {
+            gzip: true,
+            brotli: true,
+            dev: false,
+            setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+          }),
+      );
+    }
+    return releaseFiles.get(key);
   }
-  const files = sirv(dir, { single: spa, gzip: true, brotli: true, dev: false, setHeaders });
-  const generated = spa
-    ? {
-        '/app-config.json': JSON.stringify({
-          apiBaseUrl: `http://${host}:${spa.api}`,
-          clientId: 'family-health-app',
+
+  // The registry is read again whenever a page or the registry is asked for, so a promote or rollback shows
+  // on the next page load without a restart; pages are rebuilt only when it changed.
+  let served = { json: '', page: null };
+  let lastRefusals = '';
+  function currentRegistry() {
+    const { remotes, refused } = store.registry({ shellProvides });
+    const refusals = refused.map(({ pkg, version, reason }) => `${pkg} ${version}: ${reason}`).join('\n');
+    if (refusals && refusals !== lastRefusals) log(`Not loading incompatible remotes:\n${refusals}`);
+    lastRefusals = refusals;
+    const json = JSON.stringify({ remotes });
+    if (json !== served.json) {
+      served = {
+        json,
+        page: firstViewPage({
+          indexFile: path.join(shellDir, 'index.html'),
+          registry: json,
+          appConfig: APP_CONFIG,
+          manifestFileOf: (remote) => {
+            const match = REMOTE_PATH.exec(remote.entry);
+            const dir = match && releaseDirOf(store, match[1], match[2]);
+            return dir ? path.join(dir, 'mf-manifest.json') : undefined;
+          },
         }),
-        '/remotes.json': spa.registry,
-      }
-    : {};
-  // index.html with the registry, the app config and the first remote's preloads written in (issue 15).
-  const page =
-    spa &&
-    firstViewPage({
-      indexFile: path.join(dir, 'index.html'),
-      registry: generated['/remotes.json'],
-      appConfig: generated['/app-config.json'],
-      distDirOf: (name) => path.join(root, name.replace(/_/g, '-'), 'dist'),
-    });
-  const headers = securityHeaders({ spa, host });
-  return (req, res) => {
+      };
+    }
+    return served;
+  }
+
+  const proxy = createProxyServer({ xfwd: true, proxyTimeout: 0 });
+  proxy.on('error', (_error, _req, res) => {
+    if (!('writeHead' in res) || res.headersSent) return res.destroy?.();
+    res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('The API is not answering.');
+  });
+  let nextTarget = 0;
+
+  const unavailable = new Set();
+  function notFound(res) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  }
+
+  function handle(req, res) {
+    const url = req.url ?? '/';
+    if (API_PATH.test(url)) {
+      // Round robin: `npm run serve` may run several API instances on one database (docs/deployment.md).
+      const target = apiTargets[nextTarget++ % apiTargets.length];
+      proxy.web(req, res, { target });
+      return;
+    }
     for (const [name, value] of Object.entries(headers.everyAnswer)) res.setHeader(name, value);
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (page && (pathname === '/index.html' || !path.posix.basename(pathname).includes('.'))) {
-      const { body, encoding } = page(pathname, String(req.headers['accept-encoding'] ?? ''));
-      setHeaders(res, '/index.html');
+    const pathname = new URL(url, 'http://x').pathname;
+    const release = REMOTE_PATH.exec(pathname);
+    if (release) {
+      const [, pkg, version, file] = release;
+      const files = !unavailable.has(pkg) && filesOf(pkg, version);
+      if (!files) return notFound(res);
+      req.url = file;
+      files(req, res, () => notFound(res));
+      return;
+    }
+    if (pathname === '/remotes.json' || pathname === '/app-config.json') {
+      const body = pathname === '/remotes.json' ? currentRegistry().json : APP_CONFIG;
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(body);
+      return;
+    }
+    if (pathname === '/index.html' || !path.posix.basename(pathname).includes('.')) {
+      const { body, encoding } = currentRegistry().page(pathname, String(req.headers['accept-encoding'] ?? ''));
       for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    if (generated[pathname]) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(generated[pathname]);
-      return;
-    }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  };
-}
+    shellFiles(req, res, () => notFound(res));
+  }
 
-function listen(handler, port) {
-  return new Promise((resolve, reject) => {
-    const server = createServer(handler);
-    server.once('error', reject);
-    server.listen(port, 'localhost', () => resolve(server));
+  return Object.assign(handle, {
+    /** Makes one remote's files unreachable, as when its host is down (the area shows its fallback). */
+    makeUnavailable: (pkg) => unavailable.add(pkg),
   });
 }
 
-/** The shell's registry with every remote's entry on the chosen ports. */
-function registryFor(ports, host) {
-  const registry = JSON.parse(readFileSync(path.join(root, 'shell/public/remotes.json'), 'utf8'));
-  for (const remote of registry.remotes) {
-    const pkg = remote.name.replace(/_/g, '-');
-    remote.entry = `http://${host}:${ports.remotes[pkg]}/mf-manifest.json`;
-  }
-  return JSON.stringify(registry, null, 2);
+export function listen(handler, port, host) {
+  return new Promise((resolve, reject) => {
+    const server = createServer(handler);
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }
 
 async function waitForApi(url, child, timeoutMs = 60_000) {
@@ -120,69 +193,89 @@ async function waitForApi(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Starts the API (embedded PGlite unless DATABASE_URL is set) and the static servers.
- * @param {{ portBase?: number, env?: Record<string,string>, quiet?: boolean, stoppedRemotes?: string[] }} options
+ * One API process on 127.0.0.1:`port`; only the app server (same machine) talks to it, and it trusts that proxy's
+ * `X-Forwarded-*` headers (the client's address for the rate limits, the host for FHIR's absolute URLs).
+ * @param {{ port: number, env?: Record<string, string>, quiet?: boolean }} options
  */
-export async function startApp({ portBase, env = {}, quiet = false } = {}) {
-  const ports = portsFrom(portBase);
-  const host = 'localhost';
+export async function startApi({ port, env = {}, quiet = false }) {
   const api = spawn(
     process.execPath,
     [require.resolve('tsx/cli', { paths: [path.join(root, 'platform-api')] }), 'src/main.ts'],
     {
       cwd: path.join(root, 'platform-api'),
-      env: {
-        ...process.env,
-        PORT: String(ports.api),
-        APP_ORIGIN: `http://${host}:${ports.shell}`,
-        // Verification codes readable at /api/dev/sms-outbox from this machine (the e2e tests read them there).
-        DEV_SMS_OUTBOX: 'on',
-        ...env,
-      },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: 'loopback', ...env },
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     },
   );
   // However this process ends, the API it started must not outlive it.
   process.once('exit', () => api.kill('SIGTERM'));
-  const apiUrl = `http://${host}:${ports.api}`;
-  const servers = {};
-  const stopApi = async () => {
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
     if (api.exitCode !== null) return;
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
   };
-  const stop = async () => {
-    await Promise.all(
-      Object.values(servers).map((server) => new Promise((resolve) => server.close(resolve))),
-    );
-    await stopApi();
-  };
   try {
-    await waitForApi(apiUrl, api);
-    servers.shell = await listen(
-      staticHandler(path.join(root, 'shell/dist'), {
-        spa: { api: ports.api, registry: registryFor(ports, host) },
-        host,
-      }),
-      ports.shell,
-    );
-    for (const pkg of remotePackages) {
-      servers[pkg] = await listen(
-        staticHandler(path.join(root, pkg, 'dist'), { spa: false, host }),
-        ports.remotes[pkg],
-      );
-    }
+    await waitForApi(url, api);
   } catch (error) {
     await stop();
     throw error;
   }
+  return { url, stop };
+}
+
+/** Publishes each remote's fresh build (`<pkg>/dist`) into the store and makes it the current one. */
+export function promoteWorkspaceBuilds(store, shellProvides, by) {
+  for (const pkg of remotePackages) {
+    const { version } = store.publish({ pkg, distDir: path.join(root, pkg, 'dist'), source: 'workspace' });
+    if (store.current(pkg) !== version) store.promote(pkg, version, { by, shellProvides });
+  }
+}
+
+/**
+ * `npm start` and the tests: the API (embedded PGlite unless DATABASE_URL is set) and the one origin, with the
+ * workspace's builds promoted in the release store (RELEASES_DIR, default .releases).
+ * @param {{ portBase?: number, host?: string, env?: Record<string,string>, quiet?: boolean, releasesDir?: string }} options
+ */
+export async function startApp({ portBase, host = 'localhost', env = {}, quiet = false, releasesDir } = {}) {
+  const ports = portsFrom(portBase);
+  const shellDir = path.join(root, 'shell/dist');
+  const store = openStore(releasesDir);
+  promoteWorkspaceBuilds(store, readShellProvides(shellDir), 'npm start');
+  const lanAddress = host === '0.0.0.0' ? networkAddresses()[0] : undefined;
+  const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${ports.app}`;
+  const api = await startApi({
+    port: ports.api,
+    quiet,
+    env: {
+      // Links sent outside the app (an invitation text) must open where a phone can reach the app.
+      APP_ORIGIN: lanAddress ? `http://${lanAddress}:${ports.app}` : appUrl,
+      // Verification codes readable at /api/dev/sms-outbox from this machine (the e2e tests read them there).
+      DEV_SMS_OUTBOX: 'on',
+      ...env,
+    },
+  });
+  const handler = createAppHandler({ shellDir, store, apiTargets: [api.url], localRemotes: true });
+  let server;
+  try {
+    server = await listen(handler, ports.app, host);
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
   return {
     ports,
-    appUrl: `http://${host}:${ports.shell}`,
-    apiUrl,
-    /** Stops one remote's server, to see its area fall back while the rest works. */
-    stopRemote: (pkg) =>
-      new Promise((resolve) => servers[pkg].close(resolve)).then(() => delete servers[pkg]),
-    stop,
+    appUrl,
+    apiUrl: api.url,
+    store,
+    lanUrls: host === '0.0.0.0' ? networkAddresses().map((address) => `http://${address}:${ports.app}`) : [],
+    stopRemote: async (pkg) => handler.makeUnavailable(pkg),
+    stop: async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      // Keep-alive and notification-stream connections would hold `close` open.
+      server.closeAllConnections();
+      await closed;
+      await api.stop();
+    },
   };
 }

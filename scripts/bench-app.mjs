@@ -22,8 +22,9 @@ export function coldBuild() {
 /** Serves the app from `portBase` on a fresh embedded database; resolves with its URLs and `stop()`. */
 export function serveApp(portBase) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-db-'));
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-releases-'));
   const child = fork(path.join(root, 'scripts/serve-app.mjs'), [String(portBase)], {
-    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PGLITE_DIR: dataDir, RELEASES_DIR: releasesDir, LOG_LEVEL: 'warn' },
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The app exited with code ${code}`)));
@@ -34,6 +35,7 @@ export function serveApp(portBase) {
           stop: () => {
             child.kill('SIGTERM');
             rmSync(dataDir, { recursive: true, force: true });
+            rmSync(releasesDir, { recursive: true, force: true });
           },
         });
       }

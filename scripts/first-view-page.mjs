@@ -2,10 +2,9 @@
 // served, not at build time, so that the registry stays changeable without rebuilding the shell:
 // - the registry and the app config, as JSON data blocks the shell reads instead of fetching them;
 // - preload links for what the page's first remote needs: its manifest, remoteEntry.js and the chunks of its
-//   `./app` (read from the remote's built mf-manifest.json when it is on this machine).
+//   `./app` (read from the release's mf-manifest.json in the release store).
 // Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' lets them be.
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 
 const escapeJson = (json) => json.replace(/</g, '\\u003c');
@@ -26,10 +25,10 @@ function firstViewRemote(pathname, registry) {
 }
 
 /** Preload links of one remote: its manifest, and what the manifest names for `./app` when we can read it. */
-function remoteLinks(remote, distDirOf) {
+function remoteLinks(remote, manifestFileOf) {
   const links = [`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin>`];
-  const manifestFile = path.join(distDirOf(remote.name) ?? '', 'mf-manifest.json');
-  if (!remote.entry.endsWith('/mf-manifest.json') || !existsSync(manifestFile)) return links;
+  const manifestFile = manifestFileOf(remote);
+  if (!remote.entry.endsWith('/mf-manifest.json') || !manifestFile || !existsSync(manifestFile)) return links;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const base = remote.entry.slice(0, -'mf-manifest.json'.length);
   const app = manifest.exposes?.find((expose) => expose.path === './app' || expose.name === 'app');
@@ -40,10 +39,10 @@ function remoteLinks(remote, distDirOf) {
 }
 
 /**
- * @param {{ indexFile: string, registry: string, appConfig: string, distDirOf: (remoteName: string) => string | undefined }} options
+ * @param {{ indexFile: string, registry: string, appConfig: string, manifestFileOf: (remote: { entry: string }) => string | undefined }} options
  * @returns {(pathname: string, acceptEncoding: string) => { body: Buffer, encoding?: string }}
  */
-export function firstViewPage({ indexFile, registry, appConfig, distDirOf }) {
+export function firstViewPage({ indexFile, registry, appConfig, manifestFileOf }) {
   const html = readFileSync(indexFile, 'utf8');
   const parsed = JSON.parse(registry);
   const blocks =
@@ -53,7 +52,7 @@ export function firstViewPage({ indexFile, registry, appConfig, distDirOf }) {
   function pageFor(remote) {
     const key = remote?.name ?? '';
     if (!pages.has(key)) {
-      const head = [blocks, ...(remote ? remoteLinks(remote, distDirOf) : [])].join('');
+      const head = [blocks, ...(remote ? remoteLinks(remote, manifestFileOf) : [])].join('');
       const body = Buffer.from(html.replace('</head>', `${head}</head>`));
       pages.set(key, {
         identity: body,

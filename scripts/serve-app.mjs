@@ -1,8 +1,14 @@
-// The app as `npm start` serves it, driven over IPC by the e2e harness and the bench (already built).
+// The app as `npm start` serves it, driven over IPC by the e2e harness and the bench (already built). Its release
+// store is the folder RELEASES_DIR names (the harness gives each app its own).
 import { startApp } from './app-server.mjs';
 
-const app = await startApp({ portBase: Number(process.argv[2]), quiet: true });
-process.send?.({ type: 'ready', appUrl: app.appUrl, apiUrl: app.apiUrl, ports: app.ports });
+const app = await startApp({
+  portBase: Number(process.argv[2]),
+  host: process.env.APP_HOST || 'localhost',
+  quiet: true,
+  releasesDir: process.env.RELEASES_DIR,
+});
+process.send?.({ type: 'ready', appUrl: app.appUrl, apiUrl: app.apiUrl, lanUrls: app.lanUrls });
 
 process.on('message', async (message) => {
   if (message?.type === 'stop-remote') {

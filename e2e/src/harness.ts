@@ -13,7 +13,12 @@ export const DEMO = { userId: 'demo', password: 'Demo1234!' };
 
 export interface RunningApp {
   appUrl: string;
+  /** Where the API answers: the app's own origin (`/api`, `/oauth`, `/fhir` are passed on to it). */
   apiUrl: string;
+  /** The app at this machine's network addresses (started with `host: '0.0.0.0'`). */
+  lanUrls: string[];
+  /** The app's release store (`npm run release` and `npm run registry` act on it with RELEASES_DIR). */
+  releasesDir: string;
   stopRemote(pkg: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -26,11 +31,11 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A base whose 11 ports (shell, six remotes, API at +10) are all free. */
+/** A base whose ports (the app, and the API at +10) are both free. */
 async function freePortBase(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = 20000 + Math.floor(Math.random() * 2000) * 20;
-    const ports = Array.from({ length: 11 }, (_, offset) => base + offset);
+    const ports = [base, base + 10];
     if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return base;
   }
   throw new Error('No free ports found');
@@ -39,13 +44,23 @@ async function freePortBase(): Promise<number> {
 export interface AppOptions {
   /** More environment of the API, e.g. `{ DEV_CLOCK: 'adjustable' }` (serve-app hands its own on to the API). */
   env?: Record<string, string>;
+  /** `0.0.0.0`: the app also answers at this machine's network addresses (`lanUrls`), as `HOST=0.0.0.0 npm start`. */
+  host?: string;
 }
 
 /** Starts the built app (API on a fresh embedded database with demo data, shell, remotes) on free ports. */
-export async function startApp({ env = {} }: AppOptions = {}): Promise<RunningApp> {
+export async function startApp({ env = {}, host = 'localhost' }: AppOptions = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-e2e-db-'));
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'fh-e2e-releases-'));
   const child: ChildProcess = fork(path.join(root, 'scripts/serve-app.mjs'), [String(await freePortBase())], {
-    env: { ...process.env, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PGLITE_DIR: dataDir,
+      RELEASES_DIR: releasesDir,
+      APP_HOST: host,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waitFor = <T>(type: string) =>
@@ -58,10 +73,12 @@ export async function startApp({ env = {} }: AppOptions = {}): Promise<RunningAp
       child.on('message', onMessage);
       child.once('exit', (code) => reject(new Error(`The app exited with code ${code}`)));
     });
-  const ready = await waitFor<{ appUrl: string; apiUrl: string }>('ready');
+  const ready = await waitFor<{ appUrl: string; lanUrls: string[] }>('ready');
   return {
     appUrl: ready.appUrl,
-    apiUrl: ready.apiUrl,
+    apiUrl: ready.appUrl,
+    lanUrls: ready.lanUrls,
+    releasesDir,
     async stopRemote(pkg) {
       child.send({ type: 'stop-remote', name: pkg });
       await waitFor('remote-stopped');
@@ -71,6 +88,7 @@ export async function startApp({ env = {} }: AppOptions = {}): Promise<RunningAp
       child.send({ type: 'stop' });
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(releasesDir, { recursive: true, force: true });
     },
   };
 }
@@ -94,16 +112,20 @@ export async function openPhonePage(browser: Browser, language = 'ko-KR'): Promi
   return page;
 }
 
+const isApiCall = (url: URL, apiUrl: string) =>
+  url.origin === new URL(apiUrl).origin && /^\/(?:api|oauth|fhir)(?:\/|$)/.test(url.pathname);
+
 /**
- * Makes `apiUrl` unreachable from `page` until the returned function is called: every call fails as a refused
- * connection does, while the API itself keeps running (a restart's timing would only make the test slow).
+ * Makes the API at `apiUrl` unreachable from `page` until the returned function is called: every call fails as a
+ * refused connection does, while the API itself and the app's files keep being served (a restart's timing would
+ * only make the test slow).
  */
 export async function cutOffApi(page: Page, apiUrl: string): Promise<() => void> {
   let reachable = false;
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
-    if (!reachable && request.url().startsWith(apiUrl)) void request.abort('connectionrefused');
+    if (!reachable && isApiCall(new URL(request.url()), apiUrl)) void request.abort('connectionrefused');
     else void request.continue();
   });
   return () => {

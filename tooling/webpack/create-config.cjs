@@ -4,7 +4,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
 const ports = require('../ports.cjs');
 
@@ -55,6 +54,50 @@ function sharedSingletons(packageJson, provide) {
       },
     ],
   ]);
+}
+
+/** The singletons' names, for the shell's statement of what it provides. */
+const singletonNames = ['react', 'react-dom', 'react-router-dom', 'i18next', 'react-i18next'];
+
+/**
+ * Writes `shared.json` beside the shell's files: the version of each singleton the shell provides at run time. The
+ * release registry checks a remote's required ranges against it before the shell may load that remote (issue 17).
+ */
+class SharedVersionsPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('SharedVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedVersionsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const versionOf = (name) =>
+            require(require.resolve(`${name}/package.json`, { paths: [this.dir] })).version;
+          const provides = Object.fromEntries([
+            ...singletonNames.flatMap((name) => {
+              const version = versionOf(name);
+              const subpaths = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] }[name] ?? [];
+              return [name, ...subpaths].map((entry) => [entry, version]);
+            }),
+            ['shared-kernel', kernelVersion],
+          ]);
+          compilation.emitAsset('shared.json', new RawSource(`${JSON.stringify(provides, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/** In the shell's dev server: every remote from its own dev server, with its routes from its remote.json. */
+function devRegistry() {
+  return {
+    remotes: Object.entries(ports.remotes).map(([pkg, port]) => ({
+      ...require(path.join(__dirname, '../..', pkg, 'remote.json')),
+      entry: `http://localhost:${port}/mf-manifest.json`,
+    })),
+  };
 }
 
 /**
@@ -134,7 +177,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
             kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalonePage },
           dts: false,
         }),
-        ...(kind === 'host' ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
+        ...(kind === 'host' ? [new SharedVersionsPlugin(dir)] : []),
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({
@@ -180,6 +223,8 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
               clientId: 'family-health-app',
             }),
           );
+          if (kind === 'host')
+            devServer.app.get('/remotes.json', (_request, response) => response.json(devRegistry()));
           return middlewares;
         },
       },

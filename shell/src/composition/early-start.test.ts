@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import registryFile from '../../public/remotes.json';
+import { workspaceRegistryFile as registryFile } from './testing/workspace-registry';
 import { firstViewRemote } from './early-start';
 import { loadRegistry, parseRegistry } from './registry';
 

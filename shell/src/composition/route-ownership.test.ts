@@ -1,6 +1,6 @@
 import { isRemoteActive, pageOwner } from './route-ownership';
 import { parseRegistry } from './registry';
-import registryFile from '../../public/remotes.json';
+import { workspaceRegistryFile as registryFile } from './testing/workspace-registry';
 
 const registry = parseRegistry(registryFile);
 const remote = (name: string) => registry.remotes.find((candidate) => candidate.name === name)!;

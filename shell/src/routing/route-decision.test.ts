@@ -1,7 +1,7 @@
 import type { SessionSnapshot } from 'shared-kernel';
 import { decideRoute, sessionAccess } from './route-decision';
 import { parseRegistry } from '../composition/registry';
-import registryFile from '../../public/remotes.json';
+import { workspaceRegistryFile as registryFile } from '../composition/testing/workspace-registry';
 
 const registry = parseRegistry(registryFile);
 
