@@ -35,12 +35,14 @@ async function installRendererCounter(page: Page) {
 }
 
 describe('composition at run time', () => {
-  it('loads exactly one copy of React DOM after visiting all six areas, each from its own origin', async () => {
+  it('loads exactly one copy of React DOM after visiting all six areas, each from its own release on the app’s origin', async () => {
     const page = await openPhonePage(running.browser);
     await installRendererCounter(page);
-    const origins = new Set<string>();
+    const releases = new Set<string>();
     page.on('response', (response) => {
-      if (response.url().endsWith('/remoteEntry.js')) origins.add(new URL(response.url()).origin);
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('/remoteEntry.js') && url.origin === new URL(running.app.appUrl).origin)
+        releases.add(url.pathname.replace(/\/remoteEntry\.js$/, ''));
     });
     await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN);
@@ -64,7 +66,11 @@ describe('composition at run time', () => {
     await waitForPath(page, '/user/myChn/setting');
     await page.locator('::-p-aria(로그아웃[role="button"])').wait();
 
-    expect(origins.size).toBe(6);
+    expect([...releases].sort()).toEqual(
+      ['mf-ai', 'mf-auth', 'mf-channel', 'mf-lifelog', 'mf-medicine', 'mf-routine'].map((pkg) =>
+        expect.stringMatching(new RegExp(`^/remotes/${pkg}/\\d+\\.\\d+\\.\\d+-[0-9a-f]{8}$`)),
+      ),
+    );
     expect(await countReactDomCopies(page)).toBe(1);
   });
 

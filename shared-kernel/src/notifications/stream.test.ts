@@ -210,4 +210,18 @@ describe('the notification stream', () => {
 
     await waitFor(() => expect(stream.newCount()).toBe(6));
   });
+
+  it('gives its connection back when the page is left for another, and opens a new one when it is shown again', async () => {
+    countAnswering(0);
+    const server = fakeNotificationStream();
+    openStream();
+    await waitFor(() => expect(server.connections()).toHaveLength(1));
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(server.latest().aborted()).toBe(true);
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(server.connections()).toHaveLength(2));
+    expect(server.latest().aborted()).toBe(false);
+  });
 });

@@ -200,6 +200,16 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
     if (!connection) connect();
   }
 
+  // The app shares one origin's six HTTP/1.1 connections with its own files (issue 17): a page left for another
+  // (kept in the back/forward cache) must give its stream's connection back, and takes it again when shown.
+  function whenLeft(): void {
+    disconnect();
+  }
+
+  function whenBack(event: PageTransitionEvent): void {
+    if (event.persisted && token) whenShownAgain();
+  }
+
   function start(): void {
     sessionSubscription = session.changes$
       .pipe(
@@ -208,14 +218,22 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
       )
       .subscribe(followSession);
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', whenShownAgain);
-    if (typeof window !== 'undefined') window.addEventListener('online', whenShownAgain);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', whenShownAgain);
+      window.addEventListener('pagehide', whenLeft);
+      window.addEventListener('pageshow', whenBack);
+    }
   }
 
   function stop(): void {
     sessionSubscription?.unsubscribe();
     sessionSubscription = undefined;
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', whenShownAgain);
-    if (typeof window !== 'undefined') window.removeEventListener('online', whenShownAgain);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', whenShownAgain);
+      window.removeEventListener('pagehide', whenLeft);
+      window.removeEventListener('pageshow', whenBack);
+    }
     disconnect();
     token = null;
     // Nobody follows the count any more, so it is no longer known.
