@@ -177,10 +177,11 @@ export function listen(handler, port, host) {
   });
 }
 
-async function waitForApi(url, child, timeoutMs = 60_000) {
+/** Resolves once `url` answers /health; rejects when `child` (the API process, if started here) exits first. */
+export async function waitForApi(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -209,9 +210,11 @@ export async function startApi({ port, env = {}, quiet = false }) {
   );
   // However this process ends, the API it started must not outlive it.
   process.once('exit', () => api.kill('SIGTERM'));
+  /** @type {Promise<number | string>} the exit code, or the signal that ended it */
+  const exited = new Promise((resolve) => api.once('exit', (code, signal) => resolve(code ?? signal)));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (api.exitCode !== null) return;
+    if (api.exitCode !== null || api.signalCode !== null) return;
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
   };
@@ -221,7 +224,7 @@ export async function startApi({ port, env = {}, quiet = false }) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: api.pid, exited, stop };
 }
 
 /** Publishes each remote's fresh build (`<pkg>/dist`) into the store and makes it the current one. */
