@@ -89,7 +89,15 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
     const refusals = refused.map(({ pkg, version, reason }) => `${pkg} ${version}: ${reason}`).join('\n');
     if (refusals && refusals !== lastRefusals) log(`Not loading incompatible remotes:\n${refusals}`);
     lastRefusals = refusals;
-    const json = JSON.stringify({ remotes });
+    // A refused remote keeps its routes, with no entry: its area shows the localized "could not load" fallback
+    // instead of code that would break against this shell's singletons.
+    const unavailable = refused.flatMap(({ pkg, version, reason }) => {
+      const release = store.release(pkg, version);
+      if (!release) return [];
+      const { name, routes, overlays, namespaces } = release;
+      return [{ name, entry: '', version, routes, overlays, namespaces, unavailable: reason }];
+    });
+    const json = JSON.stringify({ remotes: [...remotes, ...unavailable] });
     if (json !== served.json) {
       served = {
         json,

@@ -52,7 +52,7 @@ export function firstViewPage({ indexFile, registry, appConfig, manifestFileOf }
   function pageFor(remote) {
     const key = remote?.name ?? '';
     if (!pages.has(key)) {
-      const head = [blocks, ...(remote ? remoteLinks(remote, manifestFileOf) : [])].join('');
+      const head = [blocks, ...(remote?.entry ? remoteLinks(remote, manifestFileOf) : [])].join('');
       const body = Buffer.from(html.replace('</head>', `${head}</head>`));
       pages.set(key, {
         identity: body,

@@ -53,6 +53,7 @@ nodeStep("Checking the kernel's public surface against its version", [
   ['scripts/kernel-surface.mjs'],
   ['--test', 'scripts/kernel-surface.test.mjs'],
   ['--test', 'scripts/releases/'],
+  ['--test', 'scripts/app-server.test.mjs'],
 ]);
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);

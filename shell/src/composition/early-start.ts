@@ -22,7 +22,9 @@ export function startRegistry(url = '/remotes.json'): Promise<Registry> {
 export function registerRemotesOnce({ remotes }: Registry): void {
   if (registered) return;
   registered = true;
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  registerRemotes(
+    remotes.filter((remote) => !remote.unavailable).map(({ name, entry }) => ({ name, entry })),
+  );
 }
 
 const isUnder = (pathname: string, path: string) =>
@@ -61,7 +63,7 @@ export function startEarly(): void {
     .then((loaded) => {
       registerRemotesOnce(loaded);
       const remote = firstViewRemote(window.location.pathname, loaded);
-      if (!remote) return;
+      if (!remote || remote.unavailable) return;
       preloadRemote([{ nameOrAlias: remote.name, exposes: ['app'], resourceCategory: 'sync' }]).catch(
         () => undefined,
       );

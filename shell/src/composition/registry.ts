@@ -16,6 +16,11 @@ export interface RemoteDefinition {
   overlays: string[];
   /** The remote's own locale namespaces: the shell starts loading them with the remote (issue 15). */
   namespaces?: RemoteNamespace[];
+  /**
+   * Why this remote must not be loaded (its release needs singletons this shell does not provide, issue 17): its
+   * routes stay the shell's, and its area shows the "could not load" fallback.
+   */
+  unavailable?: string;
 }
 
 export interface Registry {
@@ -43,7 +48,8 @@ function isRemote(value: unknown): value is RemoteDefinition {
     remote.overlays.every((overlay) => typeof overlay === 'string') &&
     (remote.namespaces === undefined ||
       (Array.isArray(remote.namespaces) &&
-        remote.namespaces.every((namespace) => remoteNamespaces.includes(namespace))))
+        remote.namespaces.every((namespace) => remoteNamespaces.includes(namespace)))) &&
+    (remote.unavailable === undefined || typeof remote.unavailable === 'string')
   );
 }
 

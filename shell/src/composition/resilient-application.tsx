@@ -8,6 +8,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import type { RemoteDefinition } from './registry';
 
 async function fetchLifecycles(remote: RemoteDefinition): Promise<RemoteLifecycles> {
+  if (remote.unavailable) throw new Error(`${remote.name} is not loaded: ${remote.unavailable}`);
   const module = await loadRemote<RemoteLifecycles>(`${remote.name}/app`);
   if (!module || typeof module.mount !== 'function') {
     throw new Error(`${remote.name}/app does not expose single-spa lifecycles`);
@@ -63,7 +64,7 @@ export function resilientApplication(remote: RemoteDefinition): LifeCycles {
 
   async function retry(props: AppProps): Promise<void> {
     // Forget the failed container so that Module Federation fetches the manifest and entry again.
-    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+    if (!remote.unavailable) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
     await mountRemote(props);
   }
 

@@ -1,0 +1,193 @@
+// The one origin's rules (scripts/app-server.mjs, issue 17): `node --test scripts/app-server.test.mjs`. A tiny
+// shell, a release store with fake builds and a fake API; no webpack, no database.
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { createAppHandler, listen } from './app-server.mjs';
+import { openStore } from './releases/store.mjs';
+
+let root;
+let store;
+let api;
+let apiRequests;
+let app;
+let appUrl;
+
+/** A remote's package folder with a tiny build in dist (`text` makes its content, so its version, differ). */
+function fakeBuild(pkg, { text = 'one', kernel = '^0.1.0' } = {}) {
+  const packageDir = path.join(root, 'builds', `${pkg}-${text}`);
+  const distDir = path.join(packageDir, 'dist');
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: pkg, version: '0.1.0' }));
+  writeFileSync(
+    path.join(packageDir, 'remote.json'),
+    JSON.stringify({
+      name: 'mf_medicine',
+      routes: [{ path: '/main/medicine' }],
+      overlays: [],
+      namespaces: ['medicine'],
+    }),
+  );
+  writeFileSync(
+    path.join(distDir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mf_medicine',
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ path: './app', assets: { js: { sync: ['app.js'] } } }],
+      shared: [{ name: 'shared-kernel', requiredVersion: kernel }],
+    }),
+  );
+  writeFileSync(path.join(distDir, 'remoteEntry.js'), `var mf_medicine = ${JSON.stringify(text)};`);
+  writeFileSync(path.join(distDir, 'app.js'), `console.log(${JSON.stringify(text)});`);
+  return distDir;
+}
+
+function shellWith(kernelVersion) {
+  const shellDir = path.join(root, `shell-${kernelVersion}`);
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  writeFileSync(path.join(shellDir, 'main.js'), 'console.log("shell");');
+  writeFileSync(path.join(shellDir, 'shared.json'), JSON.stringify({ 'shared-kernel': kernelVersion }));
+  return shellDir;
+}
+
+async function serve(shellDir) {
+  app?.close();
+  app = await listen(
+    createAppHandler({ shellDir, store, apiTargets: [api.url], log: () => undefined }),
+    0,
+    '127.0.0.1',
+  );
+  appUrl = `http://127.0.0.1:${app.address().port}`;
+}
+
+/** A raw GET, so that the path reaches the server exactly as written (fetch would resolve `..`). */
+function rawGet(pathname) {
+  return new Promise((resolve, reject) => {
+    request(`${appUrl}${pathname}`, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+before(async () => {
+  apiRequests = [];
+  const server = await listen(
+    (req, res) => {
+      apiRequests.push({ url: req.url, headers: req.headers });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"status":"ok"}');
+    },
+    0,
+    '127.0.0.1',
+  );
+  api = { server, url: `http://127.0.0.1:${server.address().port}` };
+});
+after(() => {
+  app?.close();
+  api.server.close();
+});
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'app-server-'));
+  store = openStore(path.join(root, 'store'));
+  apiRequests.length = 0;
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the app on one origin', () => {
+  it('serves a host-free registry and app config that are never cached, and the promoted release under its version', async () => {
+    const shellDir = shellWith('0.1.1');
+    const { version } = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine') });
+    store.promote('mf-medicine', version, { by: 'test', shellProvides: { 'shared-kernel': '0.1.1' } });
+    await serve(shellDir);
+
+    const registry = await fetch(`${appUrl}/remotes.json`);
+    assert.equal(registry.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(
+      (await registry.json()).remotes.map((remote) => remote.entry),
+      [`/remotes/mf-medicine/${version}/mf-manifest.json`],
+    );
+    const config = await fetch(`${appUrl}/app-config.json`);
+    assert.deepEqual(await config.json(), { apiBaseUrl: '', clientId: 'family-health-app' });
+
+    const entry = await fetch(`${appUrl}/remotes/mf-medicine/${version}/remoteEntry.js`);
+    assert.equal(entry.status, 200);
+    assert.equal(entry.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${appUrl}/main.js`)).headers.get('cache-control'), 'no-cache');
+  });
+
+  it('answers 404 for a version that was never released and for a path climbing out of a release', async () => {
+    await serve(shellWith('0.1.1'));
+    const { version } = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine') });
+
+    assert.equal(await rawGet('/remotes/mf-medicine/0.1.0-00000000/remoteEntry.js'), 404);
+    assert.equal(await rawGet(`/remotes/mf-medicine/${version}/../../registry.json`), 404);
+    assert.equal(await rawGet(`/remotes/mf-medicine/${version}/%2e%2e/%2e%2e/registry.json`), 404);
+  });
+
+  it('loads a newly promoted release on the next page load, without a restart, and writes its preloads into the page', async () => {
+    const shellProvides = { 'shared-kernel': '0.1.1' };
+    const first = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine', { text: 'one' }) });
+    const second = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine', { text: 'two' }) });
+    store.promote('mf-medicine', first.version, { by: 'test', shellProvides });
+    await serve(shellWith('0.1.1'));
+    assert.match(await (await fetch(`${appUrl}/main/medicine`)).text(), new RegExp(first.version));
+
+    store.promote('mf-medicine', second.version, { by: 'test', shellProvides });
+
+    const page = await (await fetch(`${appUrl}/main/medicine`)).text();
+    assert.match(
+      page,
+      new RegExp(`<link rel="preload" href="/remotes/mf-medicine/${second.version}/app.js"`),
+    );
+    assert.doesNotMatch(page, new RegExp(first.version));
+  });
+
+  it('keeps a remote built for a kernel the shell does not provide out of the page: routes kept, no entry, the reason given', async () => {
+    const { version } = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine') });
+    store.promote('mf-medicine', version, { by: 'test', shellProvides: { 'shared-kernel': '0.1.1' } });
+    // A shell released later with a kernel the promoted remote was not built for.
+    await serve(shellWith('1.0.0'));
+
+    const [remote] = (await (await fetch(`${appUrl}/remotes.json`)).json()).remotes;
+    assert.equal(remote.entry, '');
+    assert.deepEqual(remote.routes, [{ path: '/main/medicine' }]);
+    assert.match(remote.unavailable, /needs shared-kernel \^0\.1\.0, but the shell provides 1\.0\.0/);
+    assert.doesNotMatch(await (await fetch(`${appUrl}/main/medicine`)).text(), /rel="preload"/);
+  });
+
+  it('passes /api, /oauth and /fhir on to the API with the client’s address and the Host it asked for', async () => {
+    await serve(shellWith('0.1.1'));
+
+    for (const pathname of ['/api/user', '/oauth/token', '/fhir/metadata', '/health']) {
+      assert.equal((await fetch(`${appUrl}${pathname}`)).status, 200);
+    }
+
+    assert.deepEqual(
+      apiRequests.map((seen) => seen.url),
+      ['/api/user', '/oauth/token', '/fhir/metadata', '/health'],
+    );
+    assert.equal(apiRequests[0].headers['x-forwarded-for'], '127.0.0.1');
+    assert.equal(apiRequests[0].headers.host, new URL(appUrl).host);
+    assert.equal((await fetch(`${appUrl}/apiary`)).headers.get('content-type'), 'text/html; charset=utf-8');
+  });
+
+  it('answers 502 when the API is not answering', async () => {
+    const shellDir = shellWith('0.1.1');
+    app?.close();
+    app = await listen(
+      createAppHandler({ shellDir, store, apiTargets: ['http://127.0.0.1:9'], log: () => undefined }),
+      0,
+      '127.0.0.1',
+    );
+    appUrl = `http://127.0.0.1:${app.address().port}`;
+
+    assert.equal((await fetch(`${appUrl}/api/user`)).status, 502);
+  });
+});
