@@ -117,6 +117,12 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
   }
 
   const proxy = createProxyServer({ xfwd: true, proxyTimeout: 0 });
+  // xfwd appends this hop's protocol ("https,http" behind a TLS terminator) and the API, trusting this server,
+  // reads the last one: pass on the protocol the person used, as the first proxy said it.
+  proxy.on('proxyReq', (proxyReq, req) => {
+    const [protocol] = String(req.headers['x-forwarded-proto'] ?? 'http').split(',');
+    proxyReq.setHeader('X-Forwarded-Proto', protocol.trim() === 'https' ? 'https' : 'http');
+  });
   proxy.on('error', (_error, _req, res) => {
     if (!('writeHead' in res) || res.headersSent) return res.destroy?.();
     res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -156,7 +162,10 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
       return;
     }
     if (pathname === '/index.html' || !path.posix.basename(pathname).includes('.')) {
-      const { body, encoding } = currentRegistry().page(pathname, String(req.headers['accept-encoding'] ?? ''));
+      const { body, encoding } = currentRegistry().page(
+        pathname,
+        String(req.headers['accept-encoding'] ?? ''),
+      );
       for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',

@@ -175,6 +175,15 @@ describe('the app on one origin', () => {
     );
     assert.equal(apiRequests[0].headers['x-forwarded-for'], '127.0.0.1');
     assert.equal(apiRequests[0].headers.host, new URL(appUrl).host);
+    assert.equal(apiRequests[0].headers['x-forwarded-proto'], 'http');
+  });
+
+  it('passes on the https of a TLS terminator in front, not its own http hop', async () => {
+    await serve(shellWith('0.1.1'));
+
+    await fetch(`${appUrl}/fhir/Observation`, { headers: { 'X-Forwarded-Proto': 'https' } });
+
+    assert.equal(apiRequests[0].headers['x-forwarded-proto'], 'https');
     assert.equal((await fetch(`${appUrl}/apiary`)).headers.get('content-type'), 'text/html; charset=utf-8');
   });
 
