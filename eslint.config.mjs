@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/artifacts/**', '.releases/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      '.releases/**',
+    ],
+  },
   { ignores: ['shared-kernel/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -78,7 +78,8 @@ class SharedVersionsPlugin {
           const provides = Object.fromEntries([
             ...singletonNames.flatMap((name) => {
               const version = versionOf(name);
-              const subpaths = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] }[name] ?? [];
+              const subpaths =
+                { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] }[name] ?? [];
               return [name, ...subpaths].map((entry) => [entry, version]);
             }),
             ['shared-kernel', kernelVersion],
