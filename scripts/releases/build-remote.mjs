@@ -1,7 +1,7 @@
 // Builds one remote for a release: from the working tree, or from a git ref or another checkout of this repository
 // (to release, or test, the version of a remote a team built before, against the kernel it was written for).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pnpm } from '../pnpm.mjs';
@@ -18,31 +18,17 @@ function git(args, cwd = repoRoot) {
   return result.stdout.trim();
 }
 
-/** The workspace package folders (pnpm-workspace.yaml's packages, which are plain names here). */
-function workspacePackages() {
-  const result = spawnSync('git', ['ls-files', '--', '*/package.json'], { cwd: repoRoot, encoding: 'utf8' });
-  return result.stdout
-    .split('\n')
-    .filter((file) => /^[^/]+\/package\.json$/.test(file))
-    .map((file) => path.dirname(file));
-}
-
 /**
- * Gives a checkout this repository's installed dependencies without installing: the root node_modules by a
- * symlink, and each package's node_modules copied with its links kept as they are. pnpm writes those links
- * relative (../../node_modules/.pnpm/…, ../../shared-kernel), so in the checkout they reach the shared package
- * store through the root link, and the checkout's own workspace packages — the kernel and locales of that commit.
+ * Installs a checkout's own dependencies from its own lockfile, as that commit had them (a remote built before a
+ * dependency was added or removed needs its own set). pnpm links them from the machine's package store, so this
+ * takes seconds once `npm test` or `npm start` has installed this repository.
  */
-function linkDependencies(checkout) {
-  if (!existsSync(path.join(checkout, 'node_modules'))) {
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
-  }
-  for (const dir of workspacePackages()) {
-    const installed = path.join(repoRoot, dir, 'node_modules');
-    const target = path.join(checkout, dir, 'node_modules');
-    if (!existsSync(installed) || !existsSync(path.join(checkout, dir)) || existsSync(target)) continue;
-    cpSync(installed, target, { recursive: true, verbatimSymlinks: true });
-  }
+function installDependencies(checkout) {
+  if (existsSync(path.join(checkout, 'node_modules'))) return;
+  runOrThrow(
+    `Installing the dependencies of ${checkout}`,
+    pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: checkout }),
+  );
 }
 
 /** The commit a checkout is at and whether what the build reads differs from it; a copy outside git has neither. */
@@ -103,14 +89,8 @@ export function buildRemote(pkg, { from } = {}) {
     if (!existsSync(path.join(checkout, pkg, 'package.json'))) {
       throw new Error(`${pkg} does not exist in ${from}.`);
     }
-    linkDependencies(checkout);
-    const cli = path.join(checkout, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-    const status =
-      spawnSync(process.execPath, [cli, '--mode', 'production'], {
-        cwd: path.join(checkout, pkg),
-        stdio: 'inherit',
-      }).status ?? 1;
-    runOrThrow(`Building ${pkg} from ${from}`, status);
+    installDependencies(checkout);
+    runOrThrow(`Building ${pkg} from ${from}`, pnpm(['--filter', `./${pkg}`, 'build'], { cwd: checkout }));
     return {
       distDir: path.join(checkout, pkg, 'dist'),
       ...checkoutState(checkout, pkg),
