@@ -5,7 +5,7 @@ import type {
 } from '../../shared-kernel/src/isomorphic/medication/types';
 import { medicationPlanInputOf } from '../../shared-kernel/src/isomorphic/medication/rules';
 import { DEMO, loggedInPage, pathOf, waitForPath, withRunningApp } from './harness';
-import { bellName } from './people';
+import { bellName, findTylenolInCatalogue } from './people';
 
 // The API's clock can be moved forward, and its dose scheduler looks every second: a dose left untaken is
 // reported to the family within seconds instead of after its real alert time.
@@ -106,14 +106,8 @@ describe('medication', () => {
     await byName(page, '복약', 'link').click();
     await waitForPath(page, '/main/medicine');
 
-    await byName(page, '약 등록하기', 'link').click();
-    await byName(page, '약 등록', 'dialog').wait();
-    await page.locator('::-p-text(약 검색해서 등록)').click();
-    await waitForPath(page, '/medicine/search');
-    await byName(page, '약 이름', 'searchbox').fill('ㅌㅇㄹㄴ');
-    await waitForText(page, '개를 찾았어요');
-    const result = await page.waitForSelector('::-p-aria([role="button"]) ::-p-text(타이레놀)');
-    const medicine = await result!.evaluate((element) => (element as HTMLElement).innerText.trim());
+    const result = await findTylenolInCatalogue(page);
+    const medicine = await result.evaluate((element) => (element as HTMLElement).innerText.trim());
     expect(medicine).toMatch(/^타이레놀/);
     await result!.click();
     await waitForPath(page, '/medicine/search/settings');

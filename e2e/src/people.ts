@@ -154,3 +154,19 @@ export async function typeInto(page: Page, labelText: string, text: string): Pro
   await field?.evaluate((element) => element.select());
   await page.keyboard.type(text);
 }
+
+/**
+ * From the medicine screen: 약 등록하기 → 약 검색해서 등록 → search the catalogue for Tylenol by its initial consonants
+ * (ㅌㅇㄹㄴ); resolves with the result's button.
+ */
+export async function findTylenolInCatalogue(page: Page): Promise<ElementHandle<Element>> {
+  await byName(page, '약 등록하기', 'link').click();
+  await byName(page, '약 등록', 'dialog').wait();
+  await page.locator('::-p-text(약 검색해서 등록)').click();
+  await page.waitForFunction(() => location.pathname === '/medicine/search');
+  await byName(page, '약 이름', 'searchbox').fill('ㅌㅇㄹㄴ');
+  await waitForText(page, '개를 찾았어요');
+  const result = await page.waitForSelector('::-p-aria([role="button"]) ::-p-text(타이레놀)');
+  if (!result) throw new Error('타이레놀 was not found in the catalogue');
+  return result;
+}

@@ -6,11 +6,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createTcpServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePortBase } from './harness';
 
 const root = path.resolve(__dirname, '../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -49,23 +49,6 @@ for (const pkg of remotePackages) {
   if (result.status !== 0)
     throw new Error(`Releasing the built remotes failed (npm run build first?):\n${result.stderr}`);
   return dir;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createTcpServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A port for the app whose API ports (+10, +11) are free too. */
-async function freeAppPort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 30000 + Math.floor(Math.random() * 1500) * 20;
-    if ((await Promise.all([port, port + 10, port + 11].map(portIsFree))).every(Boolean)) return port;
-  }
-  throw new Error('No free ports found');
 }
 
 interface Sms {
@@ -147,7 +130,8 @@ describeWithPostgres('npm run serve', () => {
     releasesDir = storeWithBuiltRemotes();
     imageDir = mkdtempSync(path.join(tmpdir(), 'fh-serve-images-'));
     gateway = await fakeSmsGateway();
-    const port = await freeAppPort();
+    // The app, and two API instances at +10 and +11.
+    const port = await freePortBase([0, 10, 11]);
     appUrl = `http://127.0.0.1:${port}`;
     config = {
       APP_ORIGIN: 'https://app.example.test',

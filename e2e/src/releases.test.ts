@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
-import { byName, waitForText } from './people';
+import { byName, findTylenolInCatalogue, waitForText } from './people';
 import {
   currentVersion,
   directoryFingerprint,
@@ -182,13 +182,7 @@ describe('releases of one remote', () => {
 
     const { page, downloads } = await openLoggedIn();
     await openMedicineTab(page);
-    await byName(page, '약 등록하기', 'link').click();
-    await byName(page, '약 등록', 'dialog').wait();
-    await page.locator('::-p-text(약 검색해서 등록)').click();
-    await waitForPath(page, '/medicine/search');
-    await byName(page, '약 이름', 'searchbox').fill('ㅌㅇㄹㄴ');
-    await waitForText(page, '개를 찾았어요');
-    await page.waitForSelector('::-p-aria([role="button"]) ::-p-text(타이레놀)');
+    await findTylenolInCatalogue(page);
     expect(remoteFiles(downloads, version).length).toBeGreaterThan(0);
     expect(remoteFiles(downloads, before)).toEqual([]);
 
