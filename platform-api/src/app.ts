@@ -24,6 +24,7 @@ import type { Database } from './database/database';
 import { channelsPlugin } from './channels/channels-plugin';
 import { createDirectoryImageStore, type ImageStore } from './channels/images/image-store';
 import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
+import { sendOutcome } from './fhir/fhir-outcome';
 import { fhirRoutes } from './fhir/fhir-routes';
 import { registerErrorEnvelope, sendEnvelope } from './http/error-envelope';
 import { healthRoutes } from './http/health-route';
@@ -106,6 +107,9 @@ export interface AppOptions {
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** The API, ready for `listen` or `inject`. */
+/** The FHIR API's paths: `/fhir`, `/fhir/…`, `/fhir?…`. */
+const isFhirPath = (url: string) => /^\/fhir(?:[/?]|$)/.test(url);
+
 export function createApp(options: AppOptions): FastifyInstance {
   const { db, sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' }, devClock } = options;
   const now = devClock?.now ?? options.now ?? (() => new Date());
@@ -131,8 +135,12 @@ export function createApp(options: AppOptions): FastifyInstance {
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // FHIR clients join a base URL that ends in a slash: `POST /fhir/` is the batch endpoint `POST /fhir`.
     routerOptions: { ignoreTrailingSlash: true },
-    // A path that does not decode (`%ED%A0%80`, a lone surrogate) is refused as any unstorable input is.
-    frameworkErrors: (error, request, reply) => sendEnvelope(request, reply, badUrlError(error)),
+    // A path that does not decode (`%ED%A0%80`, a lone surrogate) is refused as any unstorable input is; under
+    // /fhir as the OperationOutcome every FHIR error is (the FHIR plugin's own handlers never see it).
+    frameworkErrors: (error, request, reply) =>
+      isFhirPath(request.url)
+        ? sendOutcome(request, reply, badUrlError(error))
+        : sendEnvelope(request, reply, badUrlError(error)),
     ajv: {
       // `verbose` puts the failing schema in each error, where the kernel's `x-messages` name its M-code.
       // `allErrors` stays off (Fastify's default): the first failure is all the envelope reports, and

@@ -175,6 +175,15 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ],
         ['XML asked for', 'GET', '/fhir/Observation?_format=xml', 'token', 406, 'not-supported', 'M1125'],
         ['malformed JSON', 'POST', '/fhir/Observation', 'token', 400, 'invalid', 'M0187'],
+        [
+          'a path that does not decode',
+          'GET',
+          '/fhir/Observation/%ED%A0%80',
+          'token',
+          400,
+          'invalid',
+          'M1140',
+        ],
       ] as const)(
         'with the right status and issue code: %s',
         async (_case, method, url, auth, status, issue, code) => {
