@@ -37,6 +37,25 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       }
     });
 
+    it('documents 503 M1131 on every operation that hashes or checks a password, where the hashing queue may be full', async () => {
+      const document = (await api.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
+
+      const passwordOperations: [string, string][] = [
+        ['/oauth/token', 'post'],
+        ['/api/open/register', 'post'],
+        ['/api/open/register/{userId}/resetpw', 'post'],
+        ['/api/user/checkpw', 'post'],
+        ['/api/service/info/password', 'put'],
+      ];
+      for (const [path, method] of passwordOperations) {
+        expect([path, method, Object.keys(document.paths[path]?.[method]?.responses ?? {})]).toEqual([
+          path,
+          method,
+          expect.arrayContaining(['503']),
+        ]);
+      }
+    });
+
     it('serves the Swagger UI at /docs from the package, with no CDN', async () => {
       const page = await api.app.inject({ method: 'GET', url: '/docs' });
       const script = await api.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });

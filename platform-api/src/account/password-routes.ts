@@ -53,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         },
         response: {
           200: { type: 'object', required: ['matches'], properties: { matches: { type: 'boolean' } } },
-          ...errorResponses(400, 401, 403, 429),
+          ...errorResponses(400, 401, 403, 429, 503),
         },
       },
       config,
@@ -81,7 +81,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
           required: ['currentPassword', 'userPassword'],
           properties: { currentPassword: currentPasswordSchema, userPassword: userPasswordSchema },
         },
-        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
       config,
     },

@@ -101,7 +101,7 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
           required: ['verificationId', 'userPassword'],
           properties: { verificationId: verificationIdSchema, userPassword: userPasswordSchema },
         },
-        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 404, 429, 503) },
       },
       config: perIp(rateLimits.openCalls),
     },

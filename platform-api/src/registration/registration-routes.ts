@@ -187,7 +187,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
         },
         response: {
           201: { type: 'object', required: ['userId'], properties: { userId: { type: 'string' } } },
-          ...errorResponses(400, 401, 409, 429),
+          ...errorResponses(400, 401, 409, 429, 503),
         },
       },
       config: perIp(rateLimits.openCalls),
