@@ -240,6 +240,41 @@ async function requestSharing(
   );
 }
 
+/**
+ * A cancelled request's notification leaves the other person's list too: it would offer to accept what no longer
+ * waits (its answer would be 404 M1146).
+ */
+async function withdrawShareRequestNotices(
+  transaction: Queryable,
+  ownerId: string,
+  recipientIds: string[],
+): Promise<void> {
+  if (recipientIds.length === 0) return;
+  await transaction.query(
+    `DELETE FROM notifications WHERE kind = $1 AND user_id = ANY($3)
+       AND starts_with(dedupe_key, 'share-request|' || $2 || '|' || user_id || '|')`,
+    [notificationKindCodes.shareRequest, ownerId, recipientIds],
+  );
+}
+
+/** Deletes some of `ownerId`'s waiting requests (`which`: an SQL condition on requested_user_id, params from $2). */
+async function cancelShareRequests(
+  transaction: Queryable,
+  ownerId: string,
+  which: string,
+  params: unknown[],
+): Promise<void> {
+  const cancelled = await transaction.query<{ userId: string }>(
+    `DELETE FROM share_requests WHERE owner_user_id = $1 AND ${which} RETURNING requested_user_id AS "userId"`,
+    [ownerId, ...params],
+  );
+  await withdrawShareRequestNotices(
+    transaction,
+    ownerId,
+    cancelled.map((row) => row.userId),
+  );
+}
+
 async function checkCallerActive(db: Queryable, userId: string): Promise<void> {
   const [row] = await db.query(`SELECT 1 FROM users WHERE user_id = $1 AND ${notWithdrawn}`, [userId]);
   // A withdrawn user's token may still be within its 15 minutes.
@@ -344,10 +379,7 @@ export const sharedUserRoutes: FastifyPluginAsync<SharedUserRoutesOptions> = asy
           ownerId,
           userId,
         ]);
-        await transaction.query(
-          'DELETE FROM share_requests WHERE owner_user_id = $1 AND requested_user_id = $2',
-          [ownerId, userId],
-        );
+        await cancelShareRequests(transaction, ownerId, 'requested_user_id = $2', [userId]);
       });
       return sharingListsOf(db, ownerId, now());
     },
@@ -383,10 +415,7 @@ export const sharedUserRoutes: FastifyPluginAsync<SharedUserRoutesOptions> = asy
           'DELETE FROM shared_users WHERE owner_user_id = $1 AND NOT (shared_user_id = ANY($2))',
           [ownerId, userIds],
         );
-        await transaction.query(
-          'DELETE FROM share_requests WHERE owner_user_id = $1 AND NOT (requested_user_id = ANY($2))',
-          [ownerId, userIds],
-        );
+        await cancelShareRequests(transaction, ownerId, 'NOT (requested_user_id = ANY($2))', [userIds]);
         await requestSharing(transaction, ownerId, userIds, at);
       });
       return sharingListsOf(db, ownerId, at);

@@ -297,6 +297,26 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(none.json<SharingLists>()).toMatchObject({ sharedUserList: [], pendingSharedUserList: [] });
       });
 
+      it('takes a cancelled request’s notification out of the other person’s list, and leaves the rest', async () => {
+        const shareNotices = async (userId: string) =>
+          (
+            await api.db.query<{ count: number | string }>(
+              "SELECT count(*) AS count FROM notifications WHERE user_id = $1 AND kind = '0013'",
+              [userId],
+            )
+          ).map((row) => Number(row.count))[0];
+        await call('demo-mom', 'POST', 'sharedUser', { userId: 'demo-grandpa' });
+        await call('demo', 'POST', 'sharedUser', { userId: 'demo-grandpa' });
+        await call('demo', 'POST', 'sharedUser', { userId: 'demo-mom' });
+        expect(await shareNotices('demo-grandpa')).toBe(2);
+
+        await call('demo-mom', 'POST', 'removeSharedUser', { userId: 'demo-grandpa' });
+        await call('demo', 'POST', 'modifySharedUsers', { userIds: ['demo-grandpa'] });
+
+        expect(await shareNotices('demo-grandpa')).toBe(1);
+        expect(await shareNotices('demo-mom')).toBe(0);
+      });
+
       it('refuses to share with myself with 400 M0187, alone or in a set, and writes nothing', async () => {
         await call('demo', 'POST', 'sharedUser', { userId: 'demo-mom' });
 
