@@ -99,7 +99,9 @@ describe.each(languages)('accessibility in $lang', ({ lang, browserLanguage }) =
   it.each(demoScreens)('$path has no axe violations', async (screen) => {
     const path = await show(screen, true);
     if (screen.path === '/main/feed') {
-      // The family channel's newest post, as the feed links to it: `/main/feed/detail/<feedSn>/<chnSn>`.
+      // The family channel's newest post, as the feed links to it: `/main/feed/detail/<feedSn>/<chnSn>`. The
+      // posts may come after the heading.
+      await page.waitForSelector('a[href^="/main/feed/detail/"]');
       const href = await page.$eval(
         'a[href^="/main/feed/detail/"]',
         (link) => link.getAttribute('href') ?? '',
