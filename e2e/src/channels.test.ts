@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import koChannel from '../../locales/src/ko/channel.json';
 import koCommon from '../../locales/src/ko/common.json';
 import koFeed from '../../locales/src/ko/feed.json';
@@ -45,17 +45,19 @@ async function wasNotReloaded(page: Page): Promise<boolean> {
 }
 
 /** The channel switcher's chosen channel, as the person reads it in the select labelled 채널. */
-async function chosenChannel(page: Page): Promise<string> {
-  const found = await page.waitForFunction(
-    (wanted: string) =>
-      [...document.querySelectorAll('select')].find((select) =>
-        [...(select.labels ?? [])].some((label) => label.firstChild?.textContent?.trim() === wanted),
-      ) ?? null,
+/** Waits until the feed's channel picker (found by its label) has `chnNm` chosen: the feed may show first. */
+async function waitForChosenChannel(page: Page, chnNm: string): Promise<void> {
+  await page.waitForFunction(
+    (label: string, wanted: string) =>
+      [...document.querySelectorAll('select')].some(
+        (select) =>
+          [...(select.labels ?? [])].some((each) => each.firstChild?.textContent?.trim() === label) &&
+          (select.selectedOptions[0]?.textContent ?? '').includes(wanted),
+      ),
     {},
     koFeed.feed.channel,
+    chnNm,
   );
-  const select = found.asElement() as ElementHandle<HTMLSelectElement>;
-  return select.evaluate((element) => element.selectedOptions[0]?.textContent ?? '');
 }
 
 describe('family channels', () => {
@@ -114,7 +116,7 @@ describe('family channels', () => {
     await byName(her, filled(koChannel.waiting.acceptNamed, { chnNm }), 'button').click();
     await waitForText(her, filled(koChannel.waiting.joined, { chnNm }));
     await waitForText(her, filled(koFeed.activity.system.joined, { userNm: invitee.name }));
-    expect(await chosenChannel(her)).toContain(chnNm);
+    await waitForChosenChannel(her, chnNm);
 
     // demo records a blood pressure and shares it from the record list into the new channel.
     await demo.goto(`${running.app.appUrl}/main/my/lifelogDetailPage?lifelogTypeCode=0017`);

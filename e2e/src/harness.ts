@@ -1,10 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import chromium from '../../tooling/chromium.json';
+import { freePortBase } from './ports';
+import { freshDatabaseDir } from './seeded-database';
 
 const root = path.resolve(__dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
@@ -23,24 +24,6 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A base port such that base + each offset is free: by default the app and its API at +10. */
-export async function freePortBase(offsets = [0, 10]): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20000 + Math.floor(Math.random() * 2000) * 20;
-    const ports = offsets.map((offset) => base + offset);
-    if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return base;
-  }
-  throw new Error('No free ports found');
-}
-
 export interface AppOptions {
   /** More environment of the API, e.g. `{ DEV_CLOCK: 'adjustable' }` (serve-app hands its own on to the API). */
   env?: Record<string, string>;
@@ -50,7 +33,7 @@ export interface AppOptions {
 
 /** Starts the built app (API on a fresh embedded database with demo data, shell, remotes) on free ports. */
 export async function startApp({ env = {}, host = 'localhost' }: AppOptions = {}): Promise<RunningApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-e2e-db-'));
+  const dataDir = freshDatabaseDir();
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'fh-e2e-releases-'));
   const child: ChildProcess = fork(path.join(root, 'scripts/serve-app.mjs'), [String(await freePortBase())], {
     env: {

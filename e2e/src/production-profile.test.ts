@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePortBase } from './harness';
+import { freePortBase } from './ports';
 
 const root = path.resolve(__dirname, '../..');
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,0 +1,3 @@
+import { seedTemplate } from './seeded-database';
+
+export default seedTemplate;

@@ -1,0 +1,3 @@
+import { removeTemplate } from './seeded-database';
+
+export default removeTemplate;
