@@ -55,6 +55,9 @@ nodeStep("Checking the kernel's public surface against its version", [
   ['--test', 'scripts/releases/'],
   ['--test', 'scripts/app-server.test.mjs'],
 ]);
+nodeStep("Checking the names imported from the shared libraries against the shell's kept exports", [
+  ['--test', 'tooling/webpack/shared-exports.test.mjs'],
+]);
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);
 step('Unit and API integration tests', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);

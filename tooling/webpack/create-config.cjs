@@ -7,6 +7,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const ports = require('../ports.cjs');
 
+const sharedExports = require('./shared-exports.cjs');
+
 const kernelVersion = require('../../shared-kernel/package.json').version;
 
 /**
@@ -23,6 +25,21 @@ function federationRuntimeAliases() {
     '@module-federation/runtime-core$': esBuildOf('@module-federation/runtime-core'),
     '@module-federation/sdk$': esBuildOf('@module-federation/sdk'),
   };
+}
+
+/**
+ * Rules that make the ES entry of each library of shared-exports.cjs export only the names the app uses, so that
+ * the rest of the library leaves the shared chunk (issue 15).
+ */
+function keepExportsRules(dir) {
+  return Object.entries(sharedExports).map(([name, keep]) => {
+    const packageFile = require.resolve(`${name}/package.json`, { paths: [dir] });
+    const entry = path.join(path.dirname(packageFile), require(packageFile).module);
+    return {
+      test: (resource) => resource === entry,
+      use: { loader: path.join(__dirname, 'keep-exports-loader.cjs'), options: { keep } },
+    };
+  });
 }
 
 /**
@@ -163,6 +180,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
             ],
           },
           { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
+          ...keepExportsRules(dir),
         ],
       },
       plugins: [
