@@ -1,14 +1,7 @@
 // The `shareChn` overlay names what is shared in its query, one text per field of the activity reference, so that
 // the shell can open it over any page without knowing the reference kinds, and a shared link can be reopened.
-import {
-  activityReferenceSchema,
-  feedActivityCodes,
-  formSchema,
-  isShareableActivity,
-  validateForm,
-  type ActivityReference,
-  type MessageKey,
-} from '../isomorphic';
+import type { ActivityReference, MessageKey } from '../isomorphic';
+import { feedActivityCodes, isShareableActivity } from '../isomorphic/channels/codes';
 import { matchOverlay } from '../remote/overlays';
 
 /** What `channel.share-requested` carries: the activity code and the reference's other fields as texts. */
@@ -86,8 +79,6 @@ export function pageUnderShareOverlay(location: { pathname: string; search: stri
 
 export type ActivityFromQuery = { activity: ActivityReference } | { problem: MessageKey };
 
-const referenceForm = formSchema({ activity: activityReferenceSchema }, ['activity']);
-
 /**
  * The reference the overlay's query names, checked with the API's own schema (`activityReferenceSchema`), or the
  * message of what is wrong with it (M1118 for a kind that is never shared, M0187 for a broken reference).
@@ -105,8 +96,9 @@ export async function activityFromQuery(search: string): Promise<ActivityFromQue
   }
   // A prediction named without a result id shares that model's latest result.
   if (predictionCodes.has(actCode) && !('predictionId' in candidate)) candidate.predictionId = null;
-  const errors = await validateForm(referenceForm, { activity: candidate });
-  if (errors.activity) return { problem: errors.activity.code };
+  const { activityReferenceProblem } = await import('./activityReference');
+  const problem = await activityReferenceProblem(candidate);
+  if (problem) return { problem };
   // The schema has just accepted exactly one of ActivityReference's shapes.
   return { activity: candidate as unknown as ActivityReference };
 }
