@@ -1,10 +1,39 @@
-import { AppRouter } from 'shared-kernel';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { AppRouter, Loading } from 'shared-kernel';
 import { Route, Routes } from 'react-router-dom';
 import { HealthGoalDashboardPage } from './features/health-goal-dashboard/HealthGoalDashboardPage';
 import { dashboardParts } from './dashboardParts';
-import { HealthGoalHistoryPage } from './features/health-goal-history/HealthGoalHistoryPage';
-import { GoalEditorPage } from './features/goal-editor/GoalEditorPage';
-import { RegistrationOptionsOverlay } from './features/registration-options/RegistrationOptionsOverlay';
+
+/**
+ * A page loaded on first visit (issue 15: the dashboard, the first page after login, within 200 KiB): the goal
+ * history, the goal editor and the registration options come on chunks of their own.
+ */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): ComponentType {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const HealthGoalHistoryPage = lazyPage(
+  () => import('./features/health-goal-history/HealthGoalHistoryPage'),
+  (module) => module.HealthGoalHistoryPage,
+);
+const GoalEditorPage = lazyPage(
+  () => import('./features/goal-editor/GoalEditorPage'),
+  (module) => module.GoalEditorPage,
+);
+const RegistrationOptionsOverlay = lazyPage(
+  () => import('./features/registration-options/RegistrationOptionsOverlay'),
+  (module) => module.RegistrationOptionsOverlay,
+);
 
 export function RemoteRoot() {
   return (
