@@ -55,8 +55,9 @@ nodeStep("Checking the kernel's public surface against its version", [
   ['--test', 'scripts/releases/'],
   ['--test', 'scripts/app-server.test.mjs'],
 ]);
-nodeStep("Checking the names imported from the shared libraries against the shell's kept exports", [
+nodeStep('Testing the build loaders (kept exports of the shared libraries, CSS minifier)', [
   ['--test', 'tooling/webpack/shared-exports.test.mjs'],
+  ['--test', 'tooling/webpack/minify-css-loader.test.mjs'],
 ]);
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);

@@ -177,6 +177,8 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
                   sourceMap: !production,
                 },
               },
+              // Runs first: css-loader reads the stylesheet without its comments and indentation.
+              ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
             ],
           },
           { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
