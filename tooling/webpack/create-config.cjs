@@ -43,6 +43,28 @@ function keepExportsRules(dir) {
 }
 
 /**
+ * The shared libraries every page starts with, one chunk per family instead of one per package (React alone
+ * came in four: react, react-dom, react-dom/client with the scheduler, react/jsx-runtime): each file costs the
+ * first view its response headers and a place in the browser's six connections (issue 15). Only what the
+ * start-up loads anyway is grouped, so no later chunk grows the first view.
+ */
+function bootChunkGroups() {
+  const family = (name, packages) => ({
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+    name,
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  });
+  return {
+    cacheGroups: {
+      react: family('react', ['react', 'react-dom', 'scheduler']),
+      i18n: family('i18n', ['i18next', 'react-i18next', 'use-sync-external-store']),
+    },
+  };
+}
+
+/**
  * Rule 3 of the architecture page: one copy of each stateful library, loaded once for the whole app.
  * A remote's production build brings no copies of its own (`import: false`): the shell always provides them,
  * so building and shipping six more copies would only cost time. Its standalone dev build does bring them.
@@ -228,6 +250,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+        ...(kind === 'host' && production ? { splitChunks: bootChunkGroups() } : {}),
       },
       performance: { hints: false },
       devServer: {
