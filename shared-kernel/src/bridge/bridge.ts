@@ -5,12 +5,15 @@ import type { BridgeEvent, BridgeEventName, BridgeEvents, BridgeMethod, BridgePa
 import { nativePoster, type PostToNative } from './nativeHost';
 import {
   failed,
+  loadDecoders,
+  loadedDecoders,
   notSupported,
   parseEvent,
   parseResponse,
   toResult,
   type BridgeResponse,
   type BridgeResult,
+  type Decoders,
 } from './protocol';
 
 export const defaultTimeoutMs = 120_000;
@@ -57,7 +60,18 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   const idPrefix = Math.random().toString(36).slice(2, 10);
   let lastId = 0;
 
+  // Events decoded in the order they came: while the decoders load, each waits for the one before it.
+  let eventsWaiting: Promise<void> | undefined;
+  function deliverEvent(message: unknown, decoders: Decoders): void {
+    const event = parseEvent(message, decoders);
+    if (event) events.next(event);
+    else logger.warn('Native bridge: ignored an event outside the protocol', message);
+  }
+
   const installedOn = currentWindow();
+  // A native host speaks from the start: its decoders load at once, so that its answers and events are decoded
+  // as soon as they come. A browser page loads them only if a host appears and speaks.
+  if (installedOn && nativePoster(installedOn)) void loadDecoders().catch(() => undefined);
   if (installedOn) {
     installedOn.familyHealthBridge = {
       receive(message) {
@@ -71,9 +85,22 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
         settle(response);
       },
       emit(message) {
-        const event = parseEvent(message);
-        if (event) events.next(event);
-        else logger.warn('Native bridge: ignored an event outside the protocol', message);
+        const decoders = loadedDecoders();
+        if (decoders && !eventsWaiting) {
+          deliverEvent(message, decoders);
+          return;
+        }
+        const waiting: Promise<void> = (eventsWaiting ?? Promise.resolve())
+          .then(loadDecoders)
+          .then(
+            (loaded) => deliverEvent(message, loaded),
+            (error: unknown) =>
+              logger.error('Native bridge: could not load the decoders; an event was dropped', error),
+          )
+          .finally(() => {
+            if (eventsWaiting === waiting) eventsWaiting = undefined;
+          });
+        eventsWaiting = waiting;
       },
     };
   }
@@ -84,12 +111,26 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     method: M,
     params: BridgeParams<M>,
   ): Promise<BridgeResult<M>> {
+    // Loading while the host works on the call; an answer waits for them if they are not there yet.
+    const decoding = loadDecoders();
+    decoding.catch(() => undefined);
     return new Promise((resolve) => {
       pending.set(id, (response) => {
-        const result = toResult(method, response);
-        if (!result)
-          logger.error(`Native bridge: the answer to ${method} carries data outside the protocol`, response);
-        resolve(result ?? failed(nativeResultCodes.UNKNOWN));
+        decoding.then(
+          (decoders) => {
+            const result = toResult(method, response, decoders);
+            if (!result)
+              logger.error(
+                `Native bridge: the answer to ${method} carries data outside the protocol`,
+                response,
+              );
+            resolve(result ?? failed(nativeResultCodes.UNKNOWN));
+          },
+          (error: unknown) => {
+            logger.error(`Native bridge: could not load the decoders for the answer to ${method}`, error);
+            resolve(failed(nativeResultCodes.UNKNOWN));
+          },
+        );
       });
       try {
         post({ id, method, params: params ?? {} });

@@ -10,9 +10,9 @@ import type {
   HealthAppRecord,
 } from './methods';
 
-/** What a native host sends is checked against the schemas of `schemas.ts` before any feature sees it. */
-export const invalid = Symbol('invalid');
-export type Decoder<T> = (data: unknown) => T | typeof invalid;
+import { invalid, type Decoder } from './invalid';
+
+export { invalid, type Decoder };
 
 function decoderOf<T>(validate: ValidateFunction<T>): Decoder<T> {
   return (data) => (validate(data) ? data : invalid);

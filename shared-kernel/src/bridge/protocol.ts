@@ -1,6 +1,32 @@
 import { nativeResultCodes, type NativeResultCode } from '../isomorphic/codes';
-import { eventDecoders, invalid, resultDecoders } from './decoders';
+import { invalid } from './invalid';
 import type { BridgeData, BridgeEvent, BridgeEventName, BridgeMethod, BridgeParams } from './methods';
+
+/**
+ * The decoders of what a native host sends (the protocol's compiled schemas): a chunk of their own in the browser,
+ * loaded by the bridge when a native host is there or first speaks, since a browser page never needs them
+ * (issue 15: login within 150 KiB). A failed load is tried again next time.
+ */
+export type Decoders = typeof import('./decoders');
+
+let decoders: Decoders | undefined;
+let loadingDecoders: Promise<Decoders> | undefined;
+
+export function loadDecoders(): Promise<Decoders> {
+  loadingDecoders ??= import('./decoders').then(
+    (module) => (decoders = module),
+    (error: unknown) => {
+      loadingDecoders = undefined;
+      throw error;
+    },
+  );
+  return loadingDecoders;
+}
+
+/** The decoders once they have loaded. */
+export function loadedDecoders(): Decoders | undefined {
+  return decoders;
+}
 
 /** The web app's message to the native host. Calls without params send `{}`. */
 export interface BridgeRequest<M extends BridgeMethod = BridgeMethod> {
@@ -72,6 +98,7 @@ export function parseResponse(message: unknown): BridgeResponse | null {
 export function toResult<M extends BridgeMethod>(
   method: M,
   response: BridgeResponse,
+  { resultDecoders }: Decoders,
 ): BridgeResult<M> | null {
   const { resultCode } = response;
   if (resultCode !== nativeResultCodes.SUCCESS) return failed(resultCode, response.messageCode);
@@ -79,17 +106,18 @@ export function toResult<M extends BridgeMethod>(
   return data === invalid ? null : succeeded<M>(data);
 }
 
-function isEventName(value: unknown): value is BridgeEventName {
-  return typeof value === 'string' && Object.hasOwn(eventDecoders, value);
-}
-
-export function parseEvent(message: unknown): BridgeEvent | null {
+export function parseEvent(message: unknown, decoders: Decoders): BridgeEvent | null {
   const record = asRecord(message);
-  if (!record || !isEventName(record.event)) return null;
-  return decodeEvent(record.event, record.data);
+  const event = record?.event;
+  if (typeof event !== 'string' || !Object.hasOwn(decoders.eventDecoders, event)) return null;
+  return decodeEvent(event as BridgeEventName, record?.data, decoders);
 }
 
-function decodeEvent<E extends BridgeEventName>(event: E, payload: unknown): BridgeEvent | null {
+function decodeEvent<E extends BridgeEventName>(
+  event: E,
+  payload: unknown,
+  { eventDecoders }: Decoders,
+): BridgeEvent | null {
   const data = eventDecoders[event](payload);
   return data === invalid ? null : ({ event, data } as BridgeEvent);
 }
