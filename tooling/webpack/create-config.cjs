@@ -60,9 +60,18 @@ function bootChunkGroups() {
     cacheGroups: {
       react: family('react', ['react', 'react-dom', 'scheduler']),
       i18n: family('i18n', ['i18next', 'react-i18next', 'use-sync-external-store']),
-      // single-spa, and the runtime of style tags that the bootstrap's and the kernel's stylesheets both need
-      // (webpack gave each of those sibling chunks a copy).
-      composition: family('composition', ['single-spa', 'style-loader', 'css-loader']),
+      // single-spa and the libraries the kernel starts with, and the runtime of style tags that the bootstrap's
+      // and the kernel's stylesheets both need (webpack gave each of those sibling chunks a copy).
+      composition: family('composition', [
+        'single-spa',
+        'single-spa-react',
+        'style-loader',
+        'css-loader',
+        'rxjs',
+        'dayjs',
+        'es-hangul',
+        'eventsource-parser',
+      ]),
     },
   };
 }
