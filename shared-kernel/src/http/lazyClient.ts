@@ -1,9 +1,11 @@
 import type { AxiosInstance, AxiosStatic, CreateAxiosDefaults } from 'axios';
+import { fetchable, fetchInstance, type FetchRequestConfig } from './fetchClient';
 
 /**
- * An axios instance whose library loads with the first call (issue 15): the login page then draws without
- * axios's 18 KiB, which it needs only once the user submits. Callers see the instance's methods unchanged;
- * `defaults` may be set before the first call (tests give an adapter) and is the instance's own after it.
+ * An axios instance whose library loads with the first call that needs it (issue 15): plain JSON calls go out
+ * with fetch through the same interceptors (fetchClient.ts), so that the login page and the dashboard draw
+ * without axios's 18 KiB. Callers see the instance's methods unchanged; `defaults` may be set before the first
+ * call (tests give an adapter, which takes every call through axios) and is the instance's own after it.
  */
 export type LazyClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'request'> & {
   defaults: AxiosInstance['defaults'];
@@ -33,18 +35,30 @@ export function lazyClient(
       instance = created;
       return created;
     }));
+  // Plain JSON calls go out with fetch, through the same interceptors (fetchClient.ts): axios loads only for the
+  // others (issue 15).
+  const viaFetch = fetchInstance(config, setUp);
+  const send = <T>(request: FetchRequestConfig, viaAxios: (it: AxiosInstance) => Promise<T>) =>
+    fetchable(request, client.defaults) ? viaFetch.request(request) : ready().then(viaAxios);
+  const options = (config: unknown) => config as FetchRequestConfig | undefined;
   const client = {
-    get: (...args: Parameters<AxiosInstance['get']>) => ready().then((it) => it.get(...args)),
-    post: (...args: Parameters<AxiosInstance['post']>) => ready().then((it) => it.post(...args)),
-    put: (...args: Parameters<AxiosInstance['put']>) => ready().then((it) => it.put(...args)),
-    patch: (...args: Parameters<AxiosInstance['patch']>) => ready().then((it) => it.patch(...args)),
-    delete: (...args: Parameters<AxiosInstance['delete']>) => ready().then((it) => it.delete(...args)),
-    request: (...args: Parameters<AxiosInstance['request']>) => ready().then((it) => it.request(...args)),
+    get: (...args: Parameters<AxiosInstance['get']>) =>
+      send({ ...options(args[1]), method: 'get', url: args[0] }, (it) => it.get(...args)),
+    post: (...args: Parameters<AxiosInstance['post']>) =>
+      send({ ...options(args[2]), method: 'post', url: args[0], data: args[1] }, (it) => it.post(...args)),
+    put: (...args: Parameters<AxiosInstance['put']>) =>
+      send({ ...options(args[2]), method: 'put', url: args[0], data: args[1] }, (it) => it.put(...args)),
+    patch: (...args: Parameters<AxiosInstance['patch']>) =>
+      send({ ...options(args[2]), method: 'patch', url: args[0], data: args[1] }, (it) => it.patch(...args)),
+    delete: (...args: Parameters<AxiosInstance['delete']>) =>
+      send({ ...options(args[1]), method: 'delete', url: args[0] }, (it) => it.delete(...args)),
+    request: (...args: Parameters<AxiosInstance['request']>) =>
+      send(options(args[0]) ?? {}, (it) => it.request(...args)),
     get defaults() {
       return instance?.defaults ?? (early as AxiosInstance['defaults']);
     },
   };
-  return client as LazyClient;
+  return client as unknown as LazyClient;
 }
 
 /** `axios.isAxiosError` without axios loaded: every error axios makes carries this flag. */
