@@ -47,7 +47,11 @@ async function waitForScreen(page: Page, screen: Screen, lang: string): Promise<
   await page.waitForFunction(
     (wanted: string, inDialog: boolean, loadingText: string) => {
       const scope = inDialog ? '[role="dialog"] ' : '';
-      const headings = [...document.querySelectorAll(`${scope}h1, ${scope}h2`)];
+      // A page's heading is not one of the overlay left over from the screen before (the registration options
+      // and the goal page it opens share their title), which may still show until the page has loaded.
+      const headings = [...document.querySelectorAll(`${scope}h1, ${scope}h2`)].filter(
+        (element) => inDialog || !element.closest('[role="dialog"]'),
+      );
       const shown = headings.some((element) => element.textContent?.trim() === wanted);
       const stillLoading = [...document.querySelectorAll('[role="status"]')].some(
         (element) => element.textContent?.trim() === loadingText,
