@@ -1,22 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { AppRouter, Loading } from 'shared-kernel';
+import { AppRouter, lazyPage } from 'shared-kernel';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/login/LoginPage';
-
-/** A page of a flow loaded on first visit; every page of one flow comes from the same chunk. */
-function lazyPage<Module>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType,
-): ComponentType {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
 
 const registration = () => import('./features/registration');
 const recovery = () => import('./features/recovery');

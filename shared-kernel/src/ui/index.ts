@@ -2,6 +2,7 @@ export { EmptyState } from './EmptyState';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Sheet } from './Sheet';
 export { Loading } from './Loading';
+export { lazyPage } from './lazyPage';
 export { AreaError } from './AreaError';
 export { LoadFailure } from './LoadFailure';
 export { WeekStrip, type WeekStripDay } from './WeekStrip';
