@@ -1,20 +1,7 @@
-import { waitFor } from '@testing-library/react';
-import { dialogs, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
+import { dialogs } from 'shared-kernel';
+import { dialogOf } from 'shared-kernel/testing';
 
-let open: readonly OpenDialog[] = [];
-dialogs.state$.subscribe((current) => {
-  open = current;
-});
-
-/** Waits for a dialog of `kind` that the shell would draw and returns it, for the test to answer. */
-export async function dialogOf<K extends DialogKind>(kind: K): Promise<DialogOf<K>> {
-  let found: OpenDialog | undefined;
-  await waitFor(() => {
-    found = open.find((dialog) => dialog.kind === kind);
-    if (!found) throw new Error(`No ${kind} dialog is open`);
-  });
-  return found as DialogOf<K>;
-}
+export { dialogOf };
 
 /** Reads and closes the open alert; returns its message. */
 export async function acknowledgeAlert(): Promise<string> {

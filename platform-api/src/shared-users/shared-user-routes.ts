@@ -434,65 +434,69 @@ export const sharedUserRoutes: FastifyPluginAsync<SharedUserRoutesOptions> = asy
     if (!row) throw new ApiError(404, errorCodes.shareRequestNotFound, { field: 'userId' });
   }
 
-  app.post<{ Body: { userId: string } }>(
-    '/api/user/acceptSharedUser',
-    {
-      onRequest: requireUser(authenticateUser, scopes.write),
-      schema: {
-        ...routeSchema('Accept the health data a user asked to share with me', scopes.write, 200, 404),
-        description:
-          '`userId` is who asked. From now on I may read their records. No such request waiting (answered, ' +
-          'cancelled, expired) is 404 M1146.',
-        body: userIdBodySchema,
+  /**
+   * A route that answers a request `userId` (who asked) made to me: `answer` runs in the transaction that found
+   * it waiting (404 M1146 otherwise); the answer is my sharing lists afterwards.
+   */
+  function answerRoute(
+    path: string,
+    summary: string,
+    description: string,
+    answer: (transaction: Queryable, requesterId: string, userId: string, at: Date) => Promise<void>,
+  ): void {
+    app.post<{ Body: { userId: string } }>(
+      path,
+      {
+        onRequest: requireUser(authenticateUser, scopes.write),
+        schema: {
+          ...routeSchema(summary, scopes.write, 200, 404),
+          description,
+          body: userIdBodySchema,
+        },
       },
-    },
-    async (request) => {
-      const { userId } = principalOf(request);
-      const requesterId = request.body.userId;
-      await checkCallerActive(db, userId);
-      const at = now();
-      await db.transaction(async (transaction) => {
-        await waitingRequest(transaction, requesterId, userId, at);
-        await transaction.query(
-          'DELETE FROM share_requests WHERE owner_user_id = $1 AND requested_user_id = $2',
-          [requesterId, userId],
-        );
-        await transaction.query(
-          `INSERT INTO shared_users (owner_user_id, shared_user_id, created_at) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING`,
-          [requesterId, userId, at],
-        );
-      });
-      return sharingListsOf(db, userId, at);
+      async (request) => {
+        const { userId } = principalOf(request);
+        const requesterId = request.body.userId;
+        await checkCallerActive(db, userId);
+        const at = now();
+        await db.transaction(async (transaction) => {
+          await waitingRequest(transaction, requesterId, userId, at);
+          await answer(transaction, requesterId, userId, at);
+        });
+        return sharingListsOf(db, userId, at);
+      },
+    );
+  }
+
+  answerRoute(
+    '/api/user/acceptSharedUser',
+    'Accept the health data a user asked to share with me',
+    '`userId` is who asked. From now on I may read their records. No such request waiting (answered, ' +
+      'cancelled, expired) is 404 M1146.',
+    async (transaction, requesterId, userId, at) => {
+      await transaction.query(
+        'DELETE FROM share_requests WHERE owner_user_id = $1 AND requested_user_id = $2',
+        [requesterId, userId],
+      );
+      await transaction.query(
+        `INSERT INTO shared_users (owner_user_id, shared_user_id, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING`,
+        [requesterId, userId, at],
+      );
     },
   );
 
-  app.post<{ Body: { userId: string } }>(
+  answerRoute(
     '/api/user/declineSharedUser',
-    {
-      onRequest: requireUser(authenticateUser, scopes.write),
-      schema: {
-        ...routeSchema('Decline the health data a user asked to share with me', scopes.write, 200, 404),
-        description:
-          '`userId` is who asked. Their request goes on looking unanswered to them until it expires. No such ' +
-          'request waiting is 404 M1146.',
-        body: userIdBodySchema,
-      },
-    },
-    async (request) => {
-      const { userId } = principalOf(request);
-      const requesterId = request.body.userId;
-      await checkCallerActive(db, userId);
-      const at = now();
-      await db.transaction(async (transaction) => {
-        await waitingRequest(transaction, requesterId, userId, at);
-        await transaction.query(
-          `UPDATE share_requests SET declined_at = $3
-           WHERE owner_user_id = $1 AND requested_user_id = $2`,
-          [requesterId, userId, at],
-        );
-      });
-      return sharingListsOf(db, userId, at);
+    'Decline the health data a user asked to share with me',
+    '`userId` is who asked. Their request goes on looking unanswered to them until it expires. No such ' +
+      'request waiting is 404 M1146.',
+    async (transaction, requesterId, userId, at) => {
+      await transaction.query(
+        `UPDATE share_requests SET declined_at = $3
+         WHERE owner_user_id = $1 AND requested_user_id = $2`,
+        [requesterId, userId, at],
+      );
     },
   );
 };

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -101,6 +102,13 @@ function NewEntry({ typeParam, onClose }: { typeParam: string | null; onClose: (
 
 type Editable = { record: LifelogRecord; typeKey: ManualLifelogTypeKey } | null;
 
+/** The edit sheet's title: the record's type once it is known. */
+function editTitle(t: TFunction<'lifelogRecords'>, editable: Editable): string {
+  return editable
+    ? t('entry.editTitle', { type: lifelogTypeName(t, editable.typeKey) })
+    : t('entry.editTitleLoading');
+}
+
 /** The record, or null when it is not one a person may change by hand. */
 function editableOf(record: LifelogRecord | null): Editable {
   return record && isManualLifelogType(record.typeKey) ? { record, typeKey: record.typeKey } : null;
@@ -145,14 +153,7 @@ function EditEntry({ id, onClose }: { id: string; onClose: () => void }) {
   const editable = loaded.state === 'ready' ? loaded.value : null;
 
   return (
-    <Sheet
-      title={
-        editable
-          ? t('entry.editTitle', { type: lifelogTypeName(t, editable.typeKey) })
-          : t('entry.editTitleLoading')
-      }
-      onClose={onClose}
-    >
+    <Sheet title={editTitle(t, editable)} onClose={onClose}>
       <div className={styles.body}>
         {loaded.state === 'loading' ? <Loading /> : null}
         {loaded.state === 'ready' && !editable ? (
@@ -184,14 +185,7 @@ function EditWaitingEntry({ idempotencyKey, onClose }: { idempotencyKey: string;
   );
   const editable = waiting ? editableOf(readLifelogRecord(waiting.observation)) : null;
   return (
-    <Sheet
-      title={
-        editable
-          ? t('entry.editTitle', { type: lifelogTypeName(t, editable.typeKey) })
-          : t('entry.editTitleLoading')
-      }
-      onClose={onClose}
-    >
+    <Sheet title={editTitle(t, editable)} onClose={onClose}>
       <div className={styles.body}>
         {editable && waiting ? (
           <EntryForm typeKey={editable.typeKey} record={editable.record} waiting={waiting} onDone={onClose} />
