@@ -3,6 +3,7 @@
 // on to the API. Nothing the browser receives names a host, so the same build works on localhost, on a phone
 // over the local network and behind a domain. Used by `npm start`, `npm run serve`, e2e and the bench.
 import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { networkInterfaces } from 'node:os';
@@ -80,11 +81,20 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
     return releaseFiles.get(key);
   }
 
-  // The registry is read again whenever a page or the registry is asked for, so a promote or rollback shows
-  // on the next page load without a restart; pages are rebuilt only when it changed.
-  let served = { json: '', page: null };
+  // A promote or rollback shows on the next page load without a restart; pages are rebuilt only when the
+  // composed registry changed.
+  let served = { stamp: '', json: '', page: null };
   let lastRefusals = '';
+  // Releases never change and registry.json is only ever replaced by a rename, so its stamp says whether the
+  // registry composed last still holds: a page load costs one stat, not a read of every release.
+  const registryStamp = () => {
+    const stats = statSync(path.join(store.dir, 'registry.json'), { throwIfNoEntry: false });
+    return stats ? `${stats.mtimeMs}:${stats.ino}` : 'none';
+  };
+
   function currentRegistry() {
+    const stamp = registryStamp();
+    if (stamp === served.stamp) return served;
     const { remotes, refused } = store.registry({ shellProvides });
     const refusals = refused.map(({ pkg, version, reason }) => `${pkg} ${version}: ${reason}`).join('\n');
     if (refusals && refusals !== lastRefusals) log(`Not loading incompatible remotes:\n${refusals}`);
@@ -100,6 +110,7 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
     const json = JSON.stringify({ remotes: [...remotes, ...unavailable] });
     if (json !== served.json) {
       served = {
+        stamp,
         json,
         page: firstViewPage({
           indexFile: path.join(shellDir, 'index.html'),
@@ -113,6 +124,7 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
         }),
       };
     }
+    served.stamp = stamp;
     return served;
   }
 
