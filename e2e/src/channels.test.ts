@@ -120,6 +120,8 @@ describe('family channels', () => {
 
     // demo records a blood pressure and shares it from the record list into the new channel.
     await demo.goto(`${running.app.appUrl}/main/my/lifelogDetailPage?lifelogTypeCode=0017`);
+    // As a person does, and as health-data.test.ts does: the page has drawn before the record link is tapped.
+    await demo.locator('::-p-aria(혈압[role="heading"])').wait();
     await byName(demo, koLifelogRecords.records.record, 'link').click();
     await byName(demo, filled(koLifelogRecords.entry.newTitle, { type: '혈압' }), 'dialog').wait();
     await demo
