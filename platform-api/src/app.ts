@@ -145,10 +145,7 @@ export function createApp(options: AppOptions): FastifyInstance {
       // `verbose` puts the failing schema in each error, where the kernel's `x-messages` name its M-code.
       // `allErrors` stays off (Fastify's default): the first failure is all the envelope reports, and
       // collecting every failure of a hostile body costs time.
-      // Scalars are coerced from strings (query strings, path parameters) but never from a one-item array: Ajv
-      // ('array' coercion, Fastify's default) does not carry a coercion made inside `anyOf` back to the value, so
-      // `{"chnSn":[5]}` passed a nullable serial as an array and reached PostgreSQL (500).
-      customOptions: { verbose: true, coerceTypes: true },
+      customOptions: { verbose: true },
       plugins: [addKernelKeywords],
     },
   });

@@ -27,17 +27,6 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ...(payload === undefined ? {} : { payload }),
       });
 
-    it('refuses a one-item array where a nullable number belongs with 400 and an M-code, never reaching the database', async () => {
-      const response = await call(
-        'POST',
-        '/api/channel/prtcpnt/checking',
-        '{"chnSn":[1152377892],"mphonNoList":["01085277532"]}',
-      );
-
-      expect(response.statusCode).toBe(400);
-      expect(response.json<{ code: string }>().code).toMatch(/^M\d{4}$/);
-    });
-
     const unregisteredAt = async () =>
       (
         await api.db.query<{ at: string | null }>(
