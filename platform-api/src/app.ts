@@ -7,7 +7,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { addKernelKeywords } from 'shared-kernel/isomorphic';
 import { agreementsRoutes } from './account/agreements-routes';
 import { createChatEngine, type ChatConfig } from './ai-chat/chat-engine';
 import { aiChatRoutes } from './ai-chat/chat-routes';
@@ -21,6 +20,7 @@ import { revokeRoutes } from './auth/revoke-route';
 import { scopes } from './auth/scopes';
 import { tokenRoutes } from './auth/token-route';
 import type { Database } from './database/database';
+import { createRequestTransactions } from './database/request-transactions';
 import { channelsPlugin } from './channels/channels-plugin';
 import { createDirectoryImageStore, type ImageStore } from './channels/images/image-store';
 import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
@@ -31,6 +31,7 @@ import { healthRoutes } from './http/health-route';
 import { registerIdempotency } from './http/idempotency';
 import { badUrlError, registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createValidatorCompiler } from './http/validator-compiler';
 import {
   createRateLimitCounters,
   databaseRateLimitStore,
@@ -111,7 +112,9 @@ const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 const isFhirPath = (url: string) => /^\/fhir(?:[/?]|$)/.test(url);
 
 export function createApp(options: AppOptions): FastifyInstance {
-  const { db, sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' }, devClock } = options;
+  const { sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' }, devClock } = options;
+  const transactions = createRequestTransactions(options.db);
+  const { db } = transactions;
   const now = devClock?.now ?? options.now ?? (() => new Date());
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   const app = Fastify({
@@ -141,14 +144,8 @@ export function createApp(options: AppOptions): FastifyInstance {
       isFhirPath(request.url)
         ? sendOutcome(request, reply, badUrlError(error))
         : sendEnvelope(request, reply, badUrlError(error)),
-    ajv: {
-      // `verbose` puts the failing schema in each error, where the kernel's `x-messages` name its M-code.
-      // `allErrors` stays off (Fastify's default): the first failure is all the envelope reports, and
-      // collecting every failure of a hostile body costs time.
-      customOptions: { verbose: true },
-      plugins: [addKernelKeywords],
-    },
   });
+  app.setValidatorCompiler(createValidatorCompiler());
   app.decorateRequest('principal', null);
   const accessTokens = createAccessTokens(options.tokenSecret, now);
   const authenticateUser = createBearerAuth(accessTokens);
@@ -164,7 +161,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   registerErrorEnvelope(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
-  registerIdempotency(app, { db, now });
+  registerIdempotency(app, { transactions, now });
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],

@@ -131,6 +131,20 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(response.json()).toMatchObject({ code: 'M1142', params: { max: maxStringLength } });
     });
 
+    it.each(['[7]', '[null]', '0', '""'])(
+      'refuses a nullable serial sent as %s with 400 and an M-code, never coercing it (was a 500 from PostgreSQL)',
+      async (chnSn) => {
+        const response = await call(
+          'POST',
+          '/api/channel/prtcpnt/checking',
+          `{"chnSn":${chnSn},"mphonNoList":["01085277532"]}`,
+        );
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: expect.stringMatching(/^M\d{4}$/), field: 'chnSn' });
+      },
+    );
+
     it('refuses a NUL under /fhir too, with a 4xx', async () => {
       const response = await api.app.inject({
         method: 'GET',

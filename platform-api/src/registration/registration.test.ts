@@ -224,8 +224,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ['an unknown gender', 'M0187', 'userGenderCode', { userGenderCode: '0003' }],
         ['a birth date in the future', 'M0187', 'userBrthdyDe', { userBrthdyDe: '2999-01-01' }],
         ['a bad verification id', 'M0187', 'verificationId', { verificationId: 'not-a-uuid' }],
-        ['agreements that are not a list', 'M0187', 'agreements.0', { agreements: 'yes' }],
-        ['a null id', 'M0124', 'userId', { userId: null }],
+        // A JSON body is judged as sent, not coerced: 'yes' is not a one-item list, null is not an empty id.
+        ['agreements that are not a list', 'M0187', 'agreements', { agreements: 'yes' }],
+        ['a null id', 'M0187', 'userId', { userId: null }],
       ])('refuses %s with 400 %s field %s', async (_case, code, field, overrides) => {
         const response = await register(overrides);
 
