@@ -1,4 +1,12 @@
-import { outbox, type NewCall, type QueuedCall } from './outbox';
+import {
+  madeIdOf,
+  madeIdPlaceholder,
+  outbox,
+  queuedCall,
+  replaceCall,
+  type NewCall,
+  type QueuedCall,
+} from './outbox';
 
 /** One remote's entries in the app's outbox (see `outbox`), per person, oldest first. */
 export interface KeptQueue<Entry> {
@@ -9,9 +17,19 @@ export interface KeptQueue<Entry> {
   entriesOf(userId: string): readonly Entry[];
   /**
    * Keeps an entry last, as the call `toCall` makes of it, in place of the kept ones it `replaces`, under
-   * `idempotencyKey` (a new one unless given); throws when storage refuses it.
+   * `idempotencyKey` (a new one unless given); throws when storage refuses it. With `changeOfMade`, an entry kept
+   * under the key of a create that may have landed (or did, sent by this page) is an edit of what it made, sent
+   * after the create's answer: never a second create, never lost.
    */
   keep(userId: string, entry: Entry, idempotencyKey?: string): void;
+  /**
+   * Drops the entry kept under `idempotencyKey`: it is never sent again. With `changeOfMade`, a create that may
+   * have landed (or did, sent by this page) has what it made deleted after its answer instead: nothing the
+   * person dropped stays stored.
+   */
+  drop(userId: string, entry: Entry, idempotencyKey: string): void;
+  /** True while a request of the call kept under `idempotencyKey` has left and no answer says what became of it. */
+  isSending(userId: string, idempotencyKey: string): boolean;
   /** Forgets that very entry (as stored), sent or refused; anything kept beside it stays. */
   remove(userId: string, entry: Entry): void;
   /** Forgets every kept entry `matches` picks. */
@@ -34,6 +52,12 @@ export interface KeptQueueOptions<Entry> {
   toCall(entry: Entry): CallOf;
   /** True when `kept` is overtaken by the newer `entry` (only the latest value counts); by default never. */
   replaces?(kept: Entry, entry: Entry): boolean;
+  /**
+   * For a queue of creates that may be edited or dropped while they wait: the entry (under a new key) that edits
+   * or deletes what `entry`'s create made, the thing of id `madeId` its answer gave (the create's answer has its
+   * `id`, as a FHIR create's does). See `keep` and `drop`.
+   */
+  changeOfMade?(entry: Entry, change: 'edit' | 'delete', madeId: string): Entry;
 }
 
 /**
@@ -45,6 +69,7 @@ export function createKeptQueue<Entry>({
   isEntry,
   toCall,
   replaces = () => false,
+  changeOfMade,
 }: KeptQueueOptions<Entry>): KeptQueue<Entry> {
   const lastRead = new Map<string, { calls: readonly QueuedCall[]; entries: readonly Entry[] }>();
 
@@ -67,23 +92,69 @@ export function createKeptQueue<Entry>({
     });
   }
 
+  const callOf = (entry: Entry, idempotencyKey?: string): NewCall => ({
+    ...toCall(entry),
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+    kind,
+    entry,
+  });
+
+  function keepLast(userId: string, entry: Entry, idempotencyKey?: string): void {
+    outbox.keep(userId, callOf(entry, idempotencyKey), (kept) => {
+      const keptEntry = entryOf(kept);
+      return keptEntry !== undefined && replaces(keptEntry, entry);
+    });
+  }
+
+  /** This queue's create of `idempotencyKey` while it may have landed: it can only be followed up. */
+  const landing = (userId: string, idempotencyKey: string): QueuedCall | undefined =>
+    outbox
+      .calls(userId)
+      .find((call) => call.idempotencyKey === idempotencyKey && call.kind === kind && call.mayHaveLanded);
+
   return {
     entriesOf,
     keep(userId, entry, idempotencyKey) {
-      const call = toCall(entry);
-      outbox.keep(
-        userId,
-        {
-          ...call,
-          ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-          kind,
-          entry,
-        },
-        (kept) => {
-          const keptEntry = entryOf(kept);
-          return keptEntry !== undefined && replaces(keptEntry, entry);
-        },
-      );
+      if (changeOfMade && idempotencyKey !== undefined) {
+        const create = landing(userId, idempotencyKey);
+        if (create) {
+          // It shows the new values while it goes; they follow as an edit, or go instead if it is refused.
+          const then = {
+            call: queuedCall(userId, callOf(changeOfMade(entry, 'edit', madeIdPlaceholder))),
+            instead: queuedCall(userId, callOf(entry, idempotencyKey)),
+          };
+          replaceCall(userId, idempotencyKey, [{ ...create, entry, then }]);
+          return;
+        }
+        const madeId = madeIdOf(userId, idempotencyKey);
+        if (madeId !== undefined) {
+          keepLast(userId, changeOfMade(entry, 'edit', madeId));
+          return;
+        }
+      }
+      keepLast(userId, entry, idempotencyKey);
+    },
+    drop(userId, entry, idempotencyKey) {
+      if (changeOfMade) {
+        const create = landing(userId, idempotencyKey);
+        if (create) {
+          // No longer shown: the person dropped it; what it made goes after its answer.
+          const then = { call: queuedCall(userId, callOf(changeOfMade(entry, 'delete', madeIdPlaceholder))) };
+          replaceCall(userId, idempotencyKey, [{ ...create, entry: undefined, then }]);
+          return;
+        }
+        const madeId = madeIdOf(userId, idempotencyKey);
+        if (madeId !== undefined) {
+          keepLast(userId, changeOfMade(entry, 'delete', madeId));
+          return;
+        }
+      }
+      outbox.remove(userId, idempotencyKey);
+    },
+    isSending(userId, idempotencyKey) {
+      return outbox
+        .calls(userId)
+        .some((call) => call.idempotencyKey === idempotencyKey && call.mayHaveLanded === true);
     },
     remove(userId, entry) {
       // Compared as stored: a kept entry is only read back from its JSON, so equal text is the same entry.

@@ -34,7 +34,28 @@ export interface QueuedCall {
   readonly entry?: unknown;
   /** When it was kept (ISO date-time). */
   readonly createdAt: string;
+  /**
+   * Set once a request of it has left, until an answer says the API wrote nothing (a server failure, too many
+   * requests): till then the API may have made its change, so a create is never replaced nor dropped (a second
+   * create would store it twice, a drop would leave it stored). What the person does with it meanwhile is `then`.
+   */
+  readonly mayHaveLanded?: true;
+  /** What the person made of this create while it may have landed: see `FollowUp`. */
+  readonly then?: FollowUp;
 }
+
+/**
+ * An edit or delete of a create that may have landed, sent after the create's answer: `call` changes what the
+ * create made, `madeIdPlaceholder` in it standing for the id of its answer; if the create is refused (it made
+ * nothing), `instead` is kept in its place (an edit: the create with the new values), and without it nothing.
+ */
+export interface FollowUp {
+  readonly call: QueuedCall;
+  readonly instead?: QueuedCall;
+}
+
+/** Stands for the id a create's answer gives in its follow-up (unchanged by `encodeURIComponent`). */
+export const madeIdPlaceholder = '(made-id)';
 
 /** What became of a kept call once sent: its answer, or the refusal that dropped it. */
 export type OutboxResult =
@@ -44,6 +65,12 @@ export type OutboxResult =
 const storageKeyPrefix = 'kernel.outbox.';
 const storageKeyOf = (userId: string) => `${storageKeyPrefix}${userId}`;
 const methods: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+function isFollowUp(value: unknown): value is FollowUp {
+  if (typeof value !== 'object' || value === null) return false;
+  const { call, instead } = value as Record<string, unknown>;
+  return isQueuedCall(call) && (instead === undefined || isQueuedCall(instead));
+}
 
 function isLabel(value: unknown): value is QueuedLabel {
   if (typeof value !== 'object' || value === null) return false;
@@ -60,10 +87,8 @@ function isLabel(value: unknown): value is QueuedLabel {
 /** Checks each stored call, since anything may have written storage. */
 export function isQueuedCall(value: unknown): value is QueuedCall {
   if (typeof value !== 'object' || value === null) return false;
-  const { idempotencyKey, userId, method, path, headers, label, kind, createdAt } = value as Record<
-    string,
-    unknown
-  >;
+  const { idempotencyKey, userId, method, path, headers, label, kind, createdAt, mayHaveLanded, then } =
+    value as Record<string, unknown>;
   return (
     typeof idempotencyKey === 'string' &&
     idempotencyKey.length > 0 &&
@@ -74,7 +99,9 @@ export function isQueuedCall(value: unknown): value is QueuedCall {
     (headers === undefined || (typeof headers === 'object' && headers !== null)) &&
     isLabel(label) &&
     typeof kind === 'string' &&
-    typeof createdAt === 'string'
+    typeof createdAt === 'string' &&
+    (mayHaveLanded === undefined || mayHaveLanded === true) &&
+    (then === undefined || isFollowUp(then))
   );
 }
 
@@ -97,6 +124,12 @@ const lastRead = new Map<string, { text: string | null; calls: readonly QueuedCa
 const results = new Subject<OutboxResult>();
 const userIdNow = () => session.snapshot().userInfo?.userId ?? null;
 const counts = new BehaviorSubject<number>(0);
+
+/**
+ * The ids the creates this page sent made, per person and create key: a form opened on a waiting create may save
+ * after it went (and left the queue), and its edit must then change what it made.
+ */
+const madeIds = new Map<string, Map<string, string>>();
 
 function calls(userId: string): readonly QueuedCall[] {
   const text = localStorage.getItem(storageKeyOf(userId));
@@ -135,13 +168,62 @@ function forget(keepUserId?: string): void {
       (keepUserId === undefined || key !== storageKeyOf(keepUserId)),
   );
   forgotten.forEach((key) => localStorage.removeItem(key));
+  [...madeIds.keys()].filter((userId) => userId !== keepUserId).forEach((userId) => madeIds.delete(userId));
   if (forgotten.length > 0) changed();
+}
+
+/** Notes what the create of `idempotencyKey` made, from its answer (a resource with its `id`); answers the id. */
+export function noteMade(userId: string, idempotencyKey: string, answer: unknown): string | undefined {
+  const id = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string' || id === '') return undefined;
+  const made = madeIds.get(userId) ?? new Map<string, string>();
+  madeIds.set(userId, made.set(idempotencyKey, id));
+  return id;
+}
+
+/** The id of what the create of `idempotencyKey`, sent by this page, made. */
+export function madeIdOf(userId: string, idempotencyKey: string): string | undefined {
+  return madeIds.get(userId)?.get(idempotencyKey);
+}
+
+function withId(value: unknown, id: string): unknown {
+  if (typeof value === 'string') return value.replaceAll(madeIdPlaceholder, id);
+  if (Array.isArray(value)) return value.map((item) => withId(item, id));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withId(item, id)]));
+}
+
+/** A follow-up's call for what its create made: `madeIdPlaceholder` becomes `id` in its path, body and entry. */
+export function withMadeId(call: QueuedCall, id: string): QueuedCall {
+  return {
+    ...call,
+    path: call.path.replaceAll(madeIdPlaceholder, encodeURIComponent(id)),
+    ...(call.body === undefined ? {} : { body: withId(call.body, id) }),
+    ...(call.entry === undefined ? {} : { entry: withId(call.entry, id) }),
+  };
+}
+
+/** Puts `by` in the place of the person's call of `idempotencyKey` (none: removes it); nothing if it is gone. */
+export function replaceCall(userId: string, idempotencyKey: string, by: readonly QueuedCall[]): void {
+  const all = calls(userId);
+  const index = all.findIndex((call) => call.idempotencyKey === idempotencyKey);
+  if (index >= 0) write(userId, [...all.slice(0, index), ...by, ...all.slice(index + 1)]);
 }
 
 /** The call as the outbox keeps it: everything but who made it and when, which `keep` adds. */
 export type NewCall = Omit<QueuedCall, 'userId' | 'createdAt' | 'idempotencyKey'> & {
   readonly idempotencyKey?: string;
 };
+
+/** `call` as kept for `userId` now, under its key (a new one unless given). */
+export function queuedCall(userId: string, call: NewCall): QueuedCall {
+  return {
+    ...call,
+    idempotencyKey: call.idempotencyKey ?? newIdempotencyKey(),
+    userId,
+    createdAt: new Date().toISOString(),
+  };
+}
 
 /**
  * Puts `moved` before the person's kept calls, oldest first, each when it was kept (its entry's `createdAt`, else
@@ -176,12 +258,7 @@ export const outbox = {
    * thing counts); throws when storage refuses it. Answers the call as kept, with its idempotency key.
    */
   keep(userId: string, call: NewCall, replaces: (kept: QueuedCall) => boolean = () => false): QueuedCall {
-    const kept: QueuedCall = {
-      ...call,
-      idempotencyKey: call.idempotencyKey ?? newIdempotencyKey(),
-      userId,
-      createdAt: new Date().toISOString(),
-    };
+    const kept = queuedCall(userId, call);
     write(userId, [...calls(userId).filter((other) => !replaces(other)), kept]);
     return kept;
   },

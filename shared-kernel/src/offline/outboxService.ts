@@ -4,8 +4,8 @@ import { userApi } from '../http/userApi';
 import { loadNamespaces, translate } from '../i18n';
 import { session } from '../session';
 import { moveLegacyEntries } from './legacyQueues';
-import { outbox, type QueuedCall } from './outbox';
-import { isRetryableFailure } from './sending';
+import { noteMade, outbox, replaceCall, withMadeId, type QueuedCall } from './outbox';
+import { isRetryableFailure, stillRunningCode } from './sending';
 
 /** The first retry comes this long after a failed send; each failure doubles the wait, up to `maxRetryDelayMs`. */
 export const firstRetryDelayMs = 5_000;
@@ -45,29 +45,80 @@ async function tellRefusal(call: QueuedCall, error: ApiError): Promise<void> {
 
 type SendOutcome = 'empty' | 'retry' | 'stopped';
 
+const keptCall = (userId: string, idempotencyKey: string): QueuedCall | undefined =>
+  outbox.calls(userId).find((call) => call.idempotencyKey === idempotencyKey);
+
+/**
+ * True when the API's answer says it wrote nothing: any answer but none (status 0), a gateway's time-out or bad
+ * gateway (502, 504), or the first call with the key still being handled, which may all come while the API still
+ * makes the change.
+ */
+const wroteNothing = (error: ApiError): boolean =>
+  ![0, 502, 504].includes(error.status) && error.code !== stillRunningCode;
+
+/** The call never made its change: what the person did with it meanwhile applies as if it had never left. */
+function neverLanded(userId: string, idempotencyKey: string): void {
+  const call = keptCall(userId, idempotencyKey);
+  if (!call) return;
+  const { then } = call;
+  replaceCall(
+    userId,
+    idempotencyKey,
+    then ? (then.instead ? [then.instead] : []) : [{ ...call, mayHaveLanded: undefined }],
+  );
+}
+
+/** The call made its change: its follow-up (an edit or delete of what it made) takes its place. */
+function landed(userId: string, sent: QueuedCall, answer: unknown): void {
+  const madeId = sent.method === 'POST' ? noteMade(userId, sent.idempotencyKey, answer) : undefined;
+  const then = keptCall(userId, sent.idempotencyKey)?.then;
+  replaceCall(
+    userId,
+    sent.idempotencyKey,
+    then && madeId !== undefined ? [withMadeId(then.call, madeId)] : [],
+  );
+  outbox.report({ outcome: 'sent', call: sent, answer });
+}
+
+/** The API refused the call (it made nothing): the person's edit of it since goes in its place. */
+function refused(userId: string, sent: QueuedCall, error: ApiError): void {
+  const then = keptCall(userId, sent.idempotencyKey)?.then;
+  replaceCall(userId, sent.idempotencyKey, then?.instead ? [then.instead] : []);
+  outbox.report({ outcome: 'refused', call: sent, error });
+  // Edited or dropped since, what was refused is no longer what the person wants: nothing to tell of it.
+  if (!then) void tellRefusal(sent, error);
+}
+
 /**
  * Sends the person's calls oldest first, each under its own key, stopping at the first the API cannot take now
- * (`retry`): later calls may depend on it (an edit after its create), so the order holds.
+ * (`retry`): later calls may depend on it (an edit after its create), so the order holds. A call is marked as
+ * possibly landed before its request leaves (see `QueuedCall.mayHaveLanded`).
  */
 async function sendCalls(userId: string): Promise<SendOutcome> {
   for (;;) {
     if (userIdNow() !== userId) return 'stopped';
+    // Nothing leaves a browser that knows it is offline; its `online` event brings the next try.
+    if (!navigator.onLine) return 'retry';
     const [call] = outbox.calls(userId);
     if (call === undefined) return 'empty';
+    if (!call.mayHaveLanded) replaceCall(userId, call.idempotencyKey, [{ ...call, mayHaveLanded: true }]);
     let answer: unknown;
     try {
       answer = await send(call);
     } catch (error) {
       // A refused login ends the session during the call, and the calls go with it: nothing to tell.
       if (userIdNow() !== userId) return 'stopped';
-      if (isRetryableFailure(error) || !(error instanceof ApiError)) return 'retry';
-      outbox.remove(userId, call.idempotencyKey);
-      outbox.report({ outcome: 'refused', call, error });
-      void tellRefusal(call, error);
+      if (isRetryableFailure(error) || !(error instanceof ApiError)) {
+        // Unless an earlier request of it got no answer, an answer that says nothing was written unlocks it.
+        if (!call.mayHaveLanded && error instanceof ApiError && wroteNothing(error)) {
+          neverLanded(userId, call.idempotencyKey);
+        }
+        return 'retry';
+      }
+      refused(userId, call, error);
       continue;
     }
-    outbox.remove(userId, call.idempotencyKey);
-    outbox.report({ outcome: 'sent', call, answer });
+    landed(userId, call, answer);
   }
 }
 

@@ -37,6 +37,10 @@ describe('a failure', () => {
     expect(isRetryableFailure(new ApiError(status, 'M0105', 'never'))).toBe(false);
   });
 
+  it('saying the first call with its key is still being handled (409 M1151) may succeed later', () => {
+    expect(isRetryableFailure(new ApiError(409, 'M1151', 'still running'))).toBe(true);
+  });
+
   it('that is not the API’s is no failure to retry', () => {
     expect(isRetryableFailure(new Error('bug'))).toBe(false);
   });

@@ -3,14 +3,22 @@ import { session } from '../session';
 import type { KeptQueue } from './keptQueue';
 import { newIdempotencyKey } from './outbox';
 
+/** The API's answer (409) to a key whose first call it is still handling: that call may yet make the change. */
+export const stillRunningCode = 'M1151';
+
 /**
  * True when the same call may succeed later: no answer at all (status 0: offline), a server failure, a
- * time-out or too many requests. Any other refusal will never succeed.
+ * time-out, too many requests, or the first call with its key still being handled. Any other refusal will never
+ * succeed.
  */
 export function isRetryableFailure(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
-    (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429)
+    (error.status === 0 ||
+      error.status >= 500 ||
+      error.status === 408 ||
+      error.status === 429 ||
+      (error.status === 409 && error.code === stillRunningCode))
   );
 }
 

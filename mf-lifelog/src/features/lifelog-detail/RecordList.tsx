@@ -10,6 +10,7 @@ import {
   Loading,
   messageFor,
   requestChannelShare,
+  session,
   useKeptEntries,
   useSessionUserId,
 } from 'shared-kernel';
@@ -52,17 +53,24 @@ function entryFormPath(
   return `${pagePath}/lifeLogForm?${params}`;
 }
 
-/** What waits on this phone for the person's records of a type: new ones, and the latest change of stored ones. */
+/**
+ * What waits on this phone for the person's records of a type: new ones (`sending` while their create is on its
+ * way), and the latest change of stored ones.
+ */
 function useWaiting(typeKey: LifelogTypeKey, own: boolean) {
-  const kept = useKeptEntries(pendingSaves, useSessionUserId());
-  const creates: { save: PendingSave; record: LifelogRecord }[] = [];
+  const userId = useSessionUserId();
+  const kept = useKeptEntries(pendingSaves, userId);
+  const creates: { save: PendingSave; record: LifelogRecord; sending: boolean }[] = [];
   const changes = new Map<string, PendingSave>();
   if (!own) return { creates, changes };
   for (const save of kept) {
     const record = readLifelogRecord(save.observation);
     if (record?.typeKey !== typeKey) continue;
     if (isChange(save)) changes.set(save.observation.id, save);
-    else creates.push({ save, record });
+    else {
+      const sending = userId !== null && pendingSaves.isSending(userId, save.idempotencyKey);
+      creates.push({ save, record, sending });
+    }
   }
   return { creates: creates.reverse(), changes };
 }
@@ -132,11 +140,13 @@ export function RecordList({
     bus.publish('lifelog.changed', { lifelogTypeKey: typeKey });
   }
 
-  /** Deletes a new record still waiting on this phone: it is never sent. */
+  /** Deletes a new record still waiting on this phone: it is never sent, or deleted after it if it is on its way. */
   async function removeWaiting(save: PendingSave, record: LifelogRecord, when: string) {
     if (!(await confirmDelete(record, when))) return;
+    const userId = session.snapshot().userInfo?.userId;
+    const sending = userId !== undefined && pendingSaves.isSending(userId, save.idempotencyKey);
     dropWaitingCreate(save);
-    void dialogs.toast(t('records.deleted'));
+    void dialogs.toast(t(sending ? 'pending.deleteAfterSending' : 'records.deleted'));
   }
 
   return (
@@ -165,7 +175,7 @@ export function RecordList({
       ) : null}
       {waiting.creates.length > 0 ? (
         <ul className={styles.recordList} aria-label={t('records.waitingList')}>
-          {waiting.creates.map(({ save, record }) => {
+          {waiting.creates.map(({ save, record, sending }) => {
             const when = formatDate(record.effectiveDateTime, 'YYYY.MM.DD HH:mm');
             return (
               <RecordRow
@@ -173,7 +183,7 @@ export function RecordList({
                 record={record}
                 when={when}
                 unit={unit}
-                note={t('records.waiting')}
+                note={t(sending ? 'records.sending' : 'records.waiting')}
               >
                 <div className={styles.recordActions}>
                   <EditAndDelete

@@ -8,7 +8,13 @@ import {
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
-import { changeOrQueue, createOrQueue, replaceWaitingCreate, type PendingSave } from '../pending-saves';
+import {
+  changeOrQueue,
+  createOrQueue,
+  pendingSaves,
+  replaceWaitingCreate,
+  type PendingSave,
+} from '../pending-saves';
 import {
   checkEntry,
   entryFields,
@@ -98,12 +104,14 @@ export function EntryForm({ typeKey, record, waiting, onDone }: EntryFormProps) 
   /**
    * Stores the record and says how it went; a new record or an edit the API cannot take now is kept on the phone
    * (an edit after the changes of the record kept before it), and a new record still waiting there is sent with
-   * the new values.
+   * the new values (after it, as an edit of the record it makes, if it is on its way).
    */
   async function send(observation: ReturnType<typeof buildLifelogObservation>): Promise<string> {
     if (waiting) {
+      const userId = session.snapshot().userInfo?.userId;
+      const sending = userId !== undefined && pendingSaves.isSending(userId, waiting.idempotencyKey);
       replaceWaitingCreate(waiting, observation);
-      return t('pending.savedOnPhone');
+      return t(sending ? 'pending.editAfterSending' : 'pending.savedOnPhone');
     }
     if (record?.id) {
       if ((await changeOrQueue('edit', { ...observation, id: record.id }, idempotencyKey)) === 'queued') {

@@ -175,18 +175,28 @@ function EditEntry({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-/** A new record still waiting on this phone to be created: a save sends it with the new values instead. */
+/**
+ * A new record still waiting on this phone to be created: a save sends it with the new values instead, or, while
+ * its create is on its way (said above the form), right after it as an edit of the record it makes.
+ */
 function EditWaitingEntry({ idempotencyKey, onClose }: { idempotencyKey: string; onClose: () => void }) {
   const { t } = useTranslation('lifelogRecords');
-  const kept = useKeptEntries(pendingSaves, useSessionUserId());
+  const userId = useSessionUserId();
+  const kept = useKeptEntries(pendingSaves, userId);
   // Read once when the form opens, so that the form does not change under the person's hands.
   const [waiting] = useState(() =>
     kept.find((save) => !isChange(save) && save.idempotencyKey === idempotencyKey),
   );
   const editable = waiting ? editableOf(readLifelogRecord(waiting.observation)) : null;
+  const sending = userId !== null && pendingSaves.isSending(userId, idempotencyKey);
   return (
     <Sheet title={editTitle(t, editable)} onClose={onClose}>
       <div className={styles.body}>
+        {editable && waiting && sending ? (
+          <p role="status" className={styles.notice}>
+            {t('entry.sendingNote')}
+          </p>
+        ) : null}
         {editable && waiting ? (
           <EntryForm typeKey={editable.typeKey} record={editable.record} waiting={waiting} onDone={onClose} />
         ) : (

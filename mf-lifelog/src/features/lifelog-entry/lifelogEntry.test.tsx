@@ -437,7 +437,8 @@ describe('saving without the API', () => {
     expect(changes).toEqual([]);
 
     apiUp = true;
-    const service = startOutboxService();
+    // The service marks the record as on its way as soon as it starts: the page shows it.
+    const service = await act(async () => startOutboxService());
     await act(async () => {
       jest.advanceTimersByTime(firstRetryDelayMs);
     });

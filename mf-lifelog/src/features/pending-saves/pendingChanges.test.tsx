@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { dialogs, outbox, startOutboxService, type OutboxService } from 'shared-kernel';
+import { dialogs, outbox, startOutboxService, userApi, type OutboxService } from 'shared-kernel';
 import { buildLifelogObservation, type GuideRange } from 'shared-kernel/isomorphic';
 import {
   demoUser,
@@ -192,5 +192,103 @@ describe('deleting a record offline', () => {
 
     await backOnline();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('changing a new record while it is being sent', () => {
+  // Issue 15: a waiting record edited or deleted while its create is on its way (the request left, no answer
+  // yet) is never stored twice, never loses the edit and never stays stored once deleted: the change follows the
+  // create as an update or delete of the record it made.
+  const made = { ...stored, id: 'bp-new' };
+  let release: () => void;
+  let held: Promise<void> | null;
+
+  beforeEach(() => {
+    api
+      .on('POST /fhir/Observation', (body, { headers }) => {
+        if (!online) return noAnswer();
+        sent.push({ route: 'POST /fhir/Observation', key: headers['Idempotency-Key'], body });
+        return { status: 201, data: { ...(body as Observation), id: made.id } };
+      })
+      .on('PUT /fhir/Observation/bp-new', (body, { headers }) => {
+        sent.push({ route: 'PUT /fhir/Observation/bp-new', key: headers['Idempotency-Key'], body });
+        return { status: 200, data: body };
+      })
+      .on('DELETE /fhir/Observation/bp-new', (body, { headers }) => {
+        sent.push({ route: 'DELETE /fhir/Observation/bp-new', key: headers['Idempotency-Key'], body });
+        return { status: 204, data: '' };
+      });
+    // Once armed, the next request reaches the API and its answer waits for `release`.
+    const fake = userApi.defaults.adapter as (config: unknown) => Promise<unknown>;
+    held = null;
+    userApi.defaults.adapter = (async (config: unknown) => {
+      const answer = fake(config);
+      const wait = held;
+      held = null;
+      if (wait) await wait;
+      return answer;
+    }) as never;
+  });
+
+  /** Records 120/80 offline, then comes back online: its create leaves, and waits for its answer. */
+  async function recordThenSend() {
+    await renderRemoteAt(RemoteRoot, detailPage);
+    await recordPressure('120/80');
+    online = true;
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await act(async () => {
+      service = startOutboxService();
+    });
+    const waiting = screen.getByRole('list', { name: '보내기를 기다리는 새 기록' });
+    expect(await within(waiting).findByText('보내는 중…')).toBeTruthy();
+    expect(sent.map(({ route }) => route)).toEqual(['POST /fhir/Observation']);
+  }
+
+  it('sends an edit saved meanwhile after the create, as the update of the record it made', async () => {
+    await recordThenSend();
+    fireEvent.click(screen.getByRole('link', { name: '2026.03.15 12:00 기록 수정' }));
+    const form = await screen.findByRole('dialog', { name: '혈압 기록 수정' });
+    expect(within(form).getByRole('status').textContent).toBe(
+      '이 기록을 지금 보내는 중이에요. 고친 내용은 보낸 다음에 이어서 보낼게요.',
+    );
+    fireEvent.change(screen.getByLabelText(pressureLabel), { target: { value: '118/78' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect((await dialogOf('toast')).message).toBe('고친 내용은 이 기록을 보낸 다음에 이어서 보낼게요.');
+    act(() => dialogs.closeAll());
+
+    await act(async () => {
+      release();
+      await service?.flush();
+    });
+    expect(sent.map(({ route }) => route)).toEqual([
+      'POST /fhir/Observation',
+      'PUT /fhir/Observation/bp-new',
+    ]);
+    expect(valuesOf(sent[0]?.body)).toEqual([120, 80]);
+    expect(valuesOf(sent[1]?.body)).toEqual([118, 78]);
+    expect((sent[1]?.body as Observation).id).toBe('bp-new');
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    expect(outbox.calls(demoUser.userId)).toEqual([]);
+  });
+
+  it('deletes the record the create made when it is deleted meanwhile', async () => {
+    await recordThenSend();
+    fireEvent.click(screen.getByRole('button', { name: '2026.03.15 12:00 기록 삭제' }));
+    const confirm = await dialogOf('confirm');
+    act(() => confirm.close(true));
+    expect((await dialogOf('toast')).message).toBe('이 기록은 보내는 중이라서, 보낸 다음에 삭제할게요.');
+    expect(screen.queryByRole('list', { name: '보내기를 기다리는 새 기록' })).toBeNull();
+
+    await act(async () => {
+      release();
+      await service?.flush();
+    });
+    expect(sent.map(({ route }) => route)).toEqual([
+      'POST /fhir/Observation',
+      'DELETE /fhir/Observation/bp-new',
+    ]);
+    expect(outbox.calls(demoUser.userId)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createKeptQueue, formatDate, translate, type CallOf } from 'shared-kernel';
+import { createKeptQueue, formatDate, newIdempotencyKey, translate, type CallOf } from 'shared-kernel';
 import { lifelogTypeOfObservation, type buildLifelogObservation } from 'shared-kernel/isomorphic';
 import { lifelogTypeName } from '../lifelog-common';
 
@@ -86,11 +86,18 @@ export const sameRecord = (one: PendingSave, other: PendingSave): boolean =>
  * outbox as FHIR creates, updates and deletes under their own keys (the API makes each change once however often
  * it arrives), sent by the kernel's outbox service from any page, oldest first. An entry replaces a kept one of
  * the same key (a waiting create edited before it went) and a kept edit of the same record (only the latest
- * counts).
+ * counts). A waiting create edited or deleted once it may have landed becomes an edit or delete of the record it
+ * made, sent after it.
  */
 export const pendingSaves = createKeptQueue<PendingSave>({
   kind: pendingSavesKind,
   isEntry: isPendingSave,
   toCall,
   replaces: (kept, save) => kept.idempotencyKey === save.idempotencyKey || sameRecord(kept, save),
+  changeOfMade: (save, change, madeId) => ({
+    idempotencyKey: newIdempotencyKey(),
+    observation: { ...save.observation, id: madeId },
+    change,
+    createdAt: new Date().toISOString(),
+  }),
 });

@@ -59,17 +59,21 @@ export async function changeOrQueue(
 
 /**
  * Changes a new record still waiting on this phone to be created: its create is kept with the new values, under
- * its own key (so it is still stored once); throws when storage refuses it.
+ * its own key (so it is still stored once), or, once it may have landed, the record it made is edited after it;
+ * throws when storage refuses it.
  */
 export function replaceWaitingCreate(waiting: PendingSave, observation: Observation): void {
   const userId = userIdNow();
   if (userId) pendingSaves.keep(userId, { ...waiting, observation }, waiting.idempotencyKey);
 }
 
-/** Drops a new record still waiting on this phone to be created: it is never sent. */
+/**
+ * Drops a new record still waiting on this phone to be created: it is never sent, or, once its create may have
+ * landed, the record it made is deleted after it.
+ */
 export function dropWaitingCreate(waiting: PendingSave): void {
   const userId = userIdNow();
-  if (userId) pendingSaves.removeWhere(userId, (kept) => kept.idempotencyKey === waiting.idempotencyKey);
+  if (userId) pendingSaves.drop(userId, waiting, waiting.idempotencyKey);
 }
 
 // A kept record the outbox service sent (from whichever page) is announced, so that open screens reload it.
