@@ -122,18 +122,18 @@ describe('addKernelKeywords', () => {
   });
 });
 
-describe('loading Ajv for form validation', () => {
-  afterEach(() => jest.dontMock('ajv'));
+describe('loading the form validator', () => {
+  afterEach(() => jest.dontMock('jsonschema'));
 
-  it('tries to load Ajv again on the next validation after a failed load (a chunk that did not arrive)', async () => {
+  it('tries to load the validator again on the next validation after a failed load (a chunk that did not arrive)', async () => {
     jest.resetModules();
-    jest.doMock('ajv', () => {
-      throw new Error('Loading chunk ajv failed');
+    jest.doMock('jsonschema', () => {
+      throw new Error('Loading chunk failed');
     });
     const { validateField: validateWithFreshKernel } = await import('./validate');
-    await expect(validateWithFreshKernel('title', '문의')).rejects.toThrow('Loading chunk ajv failed');
+    await expect(validateWithFreshKernel('title', '문의')).rejects.toThrow('Loading chunk failed');
 
-    jest.dontMock('ajv');
+    jest.dontMock('jsonschema');
     await expect(validateWithFreshKernel('title', '문의')).resolves.toEqual({});
   });
 });

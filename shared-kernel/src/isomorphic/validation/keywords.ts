@@ -1,14 +1,15 @@
 import type Ajv from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types';
-// The formats only: ajv-formats' entry point imports Ajv's compiler, which the browser must not load up front.
-import { fullFormats } from 'ajv-formats/dist/formats';
-import { calendarDateIn } from '../dates';
-import { mCodes } from '../mcodes';
-import { genericMessageKeys } from './messages';
-import { normalizeMobilePhone } from './mobilePhone';
-
-const normalizers = { mobilePhone: normalizeMobilePhone } as const;
-type NormalizerName = keyof typeof normalizers;
+import {
+  hasAtMostDecimals,
+  isNotAfterToday,
+  isNotBeforeToday,
+  isSameAsSibling,
+  kernelFormats,
+  messageKeys,
+  normalizers,
+  type NormalizerName,
+} from './kernelKeywords';
 
 /**
  * Registers the keywords and formats the kernel's schemas use, so that any Ajv instance (Fastify's too:
@@ -19,15 +20,14 @@ type NormalizerName = keyof typeof normalizers;
  * - `x-maxDecimals: n`: at most n decimal places;
  * - `x-notBeforeToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or after today in that zone;
  * - `x-notAfterToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or before today in that zone.
+ * The browser judges the same keywords without Ajv (`validateForm`), from the same definitions.
  */
 export function addKernelKeywords(ajv: Ajv): Ajv {
-  ajv.addFormat('date', fullFormats.date);
-  ajv.addFormat('email', fullFormats.email);
-  ajv.addFormat('uuid', fullFormats.uuid);
+  for (const [name, format] of Object.entries(kernelFormats)) ajv.addFormat(name, format);
   ajv.addKeyword({
     keyword: 'x-messages',
     schemaType: 'object',
-    metaSchema: { type: 'object', additionalProperties: { enum: [...mCodes, ...genericMessageKeys] } },
+    metaSchema: { type: 'object', additionalProperties: { enum: messageKeys } },
   });
   ajv.addKeyword({
     keyword: 'x-normalize',
@@ -49,25 +49,25 @@ export function addKernelKeywords(ajv: Ajv): Ajv {
     keyword: 'x-sameAs',
     schemaType: 'string',
     compile: (sibling: string) => (data: unknown, context?: DataValidationCxt) =>
-      context?.parentData !== undefined && context.parentData[sibling] === data,
+      isSameAsSibling(sibling, data, context?.parentData),
   });
   ajv.addKeyword({
     keyword: 'x-maxDecimals',
     type: 'number',
     schemaType: 'number',
-    compile: (places: number) => (data: number) => Number(data.toFixed(places)) === data,
+    compile: (places: number) => (data: number) => hasAtMostDecimals(places, data),
   });
   ajv.addKeyword({
     keyword: 'x-notBeforeToday',
     type: 'string',
     schemaType: 'string',
-    compile: (timeZone: string) => (data: string) => data.slice(0, 10) >= calendarDateIn(timeZone),
+    compile: (timeZone: string) => (data: string) => isNotBeforeToday(timeZone, data),
   });
   ajv.addKeyword({
     keyword: 'x-notAfterToday',
     type: 'string',
     schemaType: 'string',
-    compile: (timeZone: string) => (data: string) => data.slice(0, 10) <= calendarDateIn(timeZone),
+    compile: (timeZone: string) => (data: string) => isNotAfterToday(timeZone, data),
   });
   return ajv;
 }

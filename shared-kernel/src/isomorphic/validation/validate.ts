@@ -1,37 +1,19 @@
-import type { default as Ajv, ValidateFunction } from 'ajv';
-import { fieldErrorsOf } from './errors';
-import { addKernelKeywords } from './keywords';
 import type { FieldErrors } from './messages';
 import * as schemas from './schemas';
 import { formSchema, type FieldSchema, type FormSchema } from './schemas';
 
-let kernelAjv: Promise<Ajv> | undefined;
-const validators = new WeakMap<object, ValidateFunction>();
+let interpreter: Promise<typeof import('./interpreter')> | undefined;
 
 /**
- * One Ajv for the kernel, loaded on first use: its compiler is a large part of the app's JavaScript and no
- * page needs it to start (in the browser it is a chunk of its own). A failed load is tried again next time.
+ * The browser's validator, loaded on first use: no page needs it to start (in the browser it is a chunk of its
+ * own). A failed load is tried again next time.
  */
-function loadKernelAjv(): Promise<Ajv> {
-  kernelAjv ??= import('ajv').then(
-    ({ default: Ajv }) => addKernelKeywords(new Ajv({ allErrors: true, verbose: true, strict: true })),
-    (error: unknown) => {
-      kernelAjv = undefined;
-      throw error;
-    },
-  );
-  return kernelAjv;
-}
-
-/** Each schema is compiled once. */
-async function validatorOf(schema: FormSchema): Promise<ValidateFunction> {
-  const ajv = await loadKernelAjv();
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate;
+function loadInterpreter(): Promise<typeof import('./interpreter')> {
+  interpreter ??= import('./interpreter').catch((error: unknown) => {
+    interpreter = undefined;
+    throw error;
+  });
+  return interpreter;
 }
 
 function isBlank(value: unknown): boolean {
@@ -53,8 +35,8 @@ export async function validateForm<Schema extends FormSchema>(
   schema: Schema,
   values: Readonly<Record<string, unknown>>,
 ): Promise<FieldErrors<FieldOf<Schema>>> {
-  const validate = await validatorOf(schema);
-  return validate(withoutBlankValues(values)) ? {} : fieldErrorsOf(validate.errors ?? []);
+  const { formErrorsOf } = await loadInterpreter();
+  return formErrorsOf(schema, withoutBlankValues(values));
 }
 
 /** Fields that can be checked alone (`validateField`), by the name a form gives them. */
