@@ -5,6 +5,7 @@ import { demoUser, fakeApi, logIn, refusal, resetSession, type Reply } from '../
 import { createKeptQueue } from './keptQueue';
 import { newIdempotencyKey, outbox } from './outbox';
 import { startOutboxService, type OutboxService } from './outboxService';
+import { sendOrKeep } from './sending';
 
 // Issue 15: the outbox sends each kept write exactly once, even when the person edits or deletes a waiting
 // entry while it is being sent. Rule under test: a create whose request has left (and whose answer did not say
@@ -269,6 +270,28 @@ describe('an edit of a waiting create', () => {
     records.keep(userId, waiting('two'), 'create-a');
     await service.flush();
     expect(sent).toEqual(['POST', 'PUT r1']);
+    expect([...stored]).toEqual([['r1', 'two']]);
+  });
+});
+
+describe('a create kept after its own request got no answer', () => {
+  it('may have landed: an edit of it follows it as an update, one record with the new value', async () => {
+    const release = holdNextAnswer();
+    const kept = sendOrKeep(
+      records,
+      async (key) =>
+        (await userApi.post('/api/records', { text: 'one' }, { headers: { 'Idempotency-Key': key } })).data,
+      () => waiting('one'),
+      'create-a',
+    );
+    await settle();
+    release('lose');
+    await expect(kept).resolves.toEqual({ state: 'kept' });
+    expect(records.isSending(userId, 'create-a')).toBe(true);
+    records.keep(userId, waiting('two'), 'create-a');
+    service = startOutboxService();
+    await settle();
+    expect(sent).toEqual(['POST', 'POST', 'PUT r1']);
     expect([...stored]).toEqual([['r1', 'two']]);
   });
 });

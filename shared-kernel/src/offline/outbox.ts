@@ -203,6 +203,12 @@ export function withMadeId(call: QueuedCall, id: string): QueuedCall {
   };
 }
 
+/** Marks the person's call of `idempotencyKey` as possibly landed (see `QueuedCall.mayHaveLanded`). */
+export function markMayHaveLanded(userId: string, idempotencyKey: string): void {
+  const call = calls(userId).find((kept) => kept.idempotencyKey === idempotencyKey);
+  if (call && !call.mayHaveLanded) replaceCall(userId, idempotencyKey, [{ ...call, mayHaveLanded: true }]);
+}
+
 /** Puts `by` in the place of the person's call of `idempotencyKey` (none: removes it); nothing if it is gone. */
 export function replaceCall(userId: string, idempotencyKey: string, by: readonly QueuedCall[]): void {
   const all = calls(userId);

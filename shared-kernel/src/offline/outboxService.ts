@@ -4,8 +4,8 @@ import { userApi } from '../http/userApi';
 import { loadNamespaces, translate } from '../i18n';
 import { session } from '../session';
 import { moveLegacyEntries } from './legacyQueues';
-import { noteMade, outbox, replaceCall, withMadeId, type QueuedCall } from './outbox';
-import { isRetryableFailure, stillRunningCode } from './sending';
+import { markMayHaveLanded, noteMade, outbox, replaceCall, withMadeId, type QueuedCall } from './outbox';
+import { isRetryableFailure, wroteNothing } from './sending';
 
 /** The first retry comes this long after a failed send; each failure doubles the wait, up to `maxRetryDelayMs`. */
 export const firstRetryDelayMs = 5_000;
@@ -47,14 +47,6 @@ type SendOutcome = 'empty' | 'retry' | 'stopped';
 
 const keptCall = (userId: string, idempotencyKey: string): QueuedCall | undefined =>
   outbox.calls(userId).find((call) => call.idempotencyKey === idempotencyKey);
-
-/**
- * True when the API's answer says it wrote nothing: any answer but none (status 0), a gateway's time-out or bad
- * gateway (502, 504), or the first call with the key still being handled, which may all come while the API still
- * makes the change.
- */
-const wroteNothing = (error: ApiError): boolean =>
-  ![0, 502, 504].includes(error.status) && error.code !== stillRunningCode;
 
 /** The call never made its change: what the person did with it meanwhile applies as if it had never left. */
 function neverLanded(userId: string, idempotencyKey: string): void {
@@ -101,7 +93,7 @@ async function sendCalls(userId: string): Promise<SendOutcome> {
     if (!navigator.onLine) return 'retry';
     const [call] = outbox.calls(userId);
     if (call === undefined) return 'empty';
-    if (!call.mayHaveLanded) replaceCall(userId, call.idempotencyKey, [{ ...call, mayHaveLanded: true }]);
+    markMayHaveLanded(userId, call.idempotencyKey);
     let answer: unknown;
     try {
       answer = await send(call);

@@ -1,7 +1,7 @@
 import { ApiError } from '../http/errors';
 import { session } from '../session';
 import type { KeptQueue } from './keptQueue';
-import { newIdempotencyKey } from './outbox';
+import { markMayHaveLanded, newIdempotencyKey } from './outbox';
 
 /** The API's answer (409) to a key whose first call it is still handling: that call may yet make the change. */
 export const stillRunningCode = 'M1151';
@@ -22,14 +22,23 @@ export function isRetryableFailure(error: unknown): error is ApiError {
   );
 }
 
+/**
+ * True when the API's answer to a call says it wrote nothing: any answer but none (status 0), a gateway's
+ * time-out or bad gateway (502, 504), or the first call with the key still being handled, which may all come
+ * while the API still makes the change.
+ */
+export const wroteNothing = (error: ApiError): boolean =>
+  ![0, 502, 504].includes(error.status) && error.code !== stillRunningCode;
+
 const userIdNow = () => session.snapshot().userInfo?.userId;
 
 /**
  * Makes `send()`'s call now, with `idempotencyKey` (a new one unless given). When the API cannot take it (see
  * `isRetryableFailure`), `toKeep()` is kept for the logged-in person under the same key, for the kernel's
- * outbox service to send later whichever page is open: `kept`. Any other failure rejects as it came, and so
- * does the call's own failure when storage refuses the entry (full or disabled): the person must hear it is
- * not saved.
+ * outbox service to send later whichever page is open: `kept`; marked as possibly landed unless an answer said
+ * nothing was written or the browser knew it was offline (nothing left). Any other failure rejects as it came,
+ * and so does the call's own failure when storage refuses the entry (full or disabled): the person must hear it
+ * is not saved.
  */
 export async function sendOrKeep<Entry, Answer>(
   queue: KeptQueue<Entry>,
@@ -44,6 +53,7 @@ export async function sendOrKeep<Entry, Answer>(
     if (!userId || !isRetryableFailure(error)) throw error;
     try {
       queue.keep(userId, toKeep(), idempotencyKey);
+      if (navigator.onLine && !wroteNothing(error)) markMayHaveLanded(userId, idempotencyKey);
     } catch {
       throw error;
     }

@@ -28,7 +28,9 @@ const stored = buildLifelogObservation({
 });
 const guides: GuideRange[] = [];
 
+/** Whether the phone has a connection: the browser knows it too (`navigator.onLine`), so nothing leaves offline. */
 let online: boolean;
+let onLine: jest.SpyInstance<boolean, []>;
 let sent: { route: string; key: unknown; body: unknown }[];
 let api: ReturnType<typeof fakeApi>;
 let service: OutboxService | undefined;
@@ -48,6 +50,7 @@ beforeEach(() => {
   resetSession();
   logIn();
   online = false;
+  onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   sent = [];
   api = fakeApi()
     .on('GET /api/service/idxguide', { status: 200, data: { idxGuideList: guides } })
@@ -73,6 +76,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  onLine.mockRestore();
   service?.stop();
   service = undefined;
   dialogs.closeAll();
