@@ -4,11 +4,10 @@
 
 /**
  * The shell page's policy. Scripts only from the app's origin, no inline script (the page's JSON data blocks are
- * not scripts). 'unsafe-eval' stays for now: the kernel's form rules are JSON schemas that Ajv compiles into
- * functions in the browser (`new Function`); compiling them at build time (Ajv standalone) would let it go.
- * Styles inline too, which style-loader and the charts write at run time; images made in the page (data:, blob:);
- * no plug-ins, no <base>, forms only to itself, and no page may frame the app (the native shells load it in a
- * WebView as the top document, shared-kernel/BRIDGE.md).
+ * not scripts) and no code made from text ('unsafe-eval'): the kernel judges its form schemas with an interpreter
+ * in the browser, not with Ajv's compiler (`new Function`). Styles inline too, which style-loader and the charts
+ * write at run time; images made in the page (data:, blob:); no plug-ins, no <base>, forms only to itself, and no
+ * page may frame the app (the native shells load it in a WebView as the top document, shared-kernel/BRIDGE.md).
  */
 export function contentSecurityPolicy({ localRemotes = false } = {}) {
   // A developer may point the app at a remote served on this machine (README, `?remoteOverride=`); only `npm start`
@@ -16,7 +15,7 @@ export function contentSecurityPolicy({ localRemotes = false } = {}) {
   const local = localRemotes ? ' http://localhost:* http://127.0.0.1:*' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-eval'${local}`,
+    `script-src 'self'${local}`,
     `style-src 'self' 'unsafe-inline'${local}`,
     `connect-src 'self'${local}`,
     `img-src 'self' data: blob:${local}`,

@@ -1,7 +1,9 @@
 // Issue 15 (headers): the app's static servers send a Content-Security-Policy the app really works under, and the
-// API's answers are never cached. Every screen a remote serves first is opened logged in, and the browser must
-// report no policy violation on the way.
+// API's answers are never cached. Every screen a remote serves first is opened logged in, and sign-up's forms show
+// their messages, and the browser must report no policy violation on the way: no script may be made from text
+// ('unsafe-eval'), so the forms are validated without compiling their schemas.
 import type { Page } from 'puppeteer-core';
+import koMessages from '../../locales/src/ko/messages.json';
 import { KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
 
 const running = withRunningApp();
@@ -44,10 +46,9 @@ describe('security headers', () => {
     expect(policy).toContain("object-src 'none'");
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).not.toContain("'unsafe-inline'");
-    // 'unsafe-eval': Ajv compiles the kernel's form schemas in the browser (scripts/security-headers.mjs).
-    // One origin (issue 17): the remotes and the API are the app's own host; `npm start` adds only this machine's
-    // other ports, for a developer's `?remoteOverride=` (the production profile does not).
-    expect(scriptSrc).toBe("script-src 'self' 'unsafe-eval' http://localhost:* http://127.0.0.1:*");
+    // No 'unsafe-eval'. One origin (issue 17): the remotes and the API are the app's own host; `npm start` adds
+    // only this machine's other ports, for a developer's `?remoteOverride=` (the production profile does not).
+    expect(scriptSrc).toBe("script-src 'self' http://localhost:* http://127.0.0.1:*");
     expect(policy).toContain("connect-src 'self' http://localhost:* http://127.0.0.1:*;");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -64,7 +65,7 @@ describe('security headers', () => {
   it('starts a sign-up, logs in and opens every remote’s first screen without a single policy violation', async () => {
     const page = await openPhonePage(running.browser);
     const violations = await watchViolations(page);
-    // Sign-up's first step validates its form with the kernel's compiled schemas.
+    // Sign-up's first step validates its form with the kernel's schemas.
     await page.goto(`${running.app.appUrl}/intro/login`);
     await page.locator('::-p-aria(회원가입)').click();
     await waitForPath(page, '/register/agreement');
@@ -78,6 +79,24 @@ describe('security headers', () => {
       await page.goto(`${running.app.appUrl}${screen}`);
       await page.locator('h1').wait();
     }
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it('shows the messages of sign-up’s forms, validated under the policy, without a single violation', async () => {
+    const page = await openPhonePage(running.browser);
+    const violations = await watchViolations(page);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await page.locator('::-p-aria(회원가입)').click();
+    await waitForPath(page, '/register/agreement');
+    await page.locator('::-p-aria(다음[role="button"])').click();
+    await page.locator(`::-p-text(${koMessages.M0141})`).wait();
+    await page.locator('::-p-aria(전체 동의)').click();
+    await page.locator('::-p-aria(다음[role="button"])').click();
+    await waitForPath(page, '/register/identify');
+    await page.locator('::-p-aria(이름)').fill('kim1');
+    await page.locator('::-p-aria(다음[role="button"])').click();
+    await page.locator(`::-p-text(${koMessages.M0122})`).wait();
 
     expect(await violations()).toEqual([]);
   });
