@@ -22,6 +22,20 @@ const packageFile = path.join(kernelDir, 'package.json');
 /** Interfaces that are catalogues: a new member is a new event or message, an addition like any other. */
 export const catalogues = ['EventPayloads', 'BridgeMethods', 'BridgeEvents'];
 
+/**
+ * Interfaces of objects only the kernel makes (a remote receives one, from `createKeptQueue`, and never builds
+ * its own): a new member breaks no remote, so it is an addition.
+ */
+export const madeByKernel = ['KeptQueue'];
+
+/**
+ * A signature without the names its destructured parameters take apart (`({ kind, toCall, }: Options<E>)` →
+ * `({…}: Options<E>)`): they are the function's own business; its parameter types are the surface.
+ */
+function withoutBindingNames(description) {
+  return description.replace(/\{ (?:[\w$]+(?:: [\w$]+)?, )+\}(?=: )/g, '{…}');
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Versions (npm caret semantics)
 
@@ -66,13 +80,14 @@ const rank = { none: 0, patch: 0, minor: 1, major: 2, backwards: -1 };
 /**
  * Compares two surfaces (flat maps of key → description). Every difference is one finding with the level it
  * needs: removed or changed → major; added → minor, except a new required member of an exported interface or
- * object type (not a catalogue), which breaks a remote that builds such an object → major.
+ * object type (not a catalogue, not made by the kernel alone), which breaks a remote that builds such an object →
+ * major.
  */
 export function compareSurfaces(before, after) {
   const findings = [];
   for (const [key, was] of Object.entries(before)) {
     if (!(key in after)) findings.push({ level: 'major', change: 'removed', key, before: was });
-    else if (after[key] !== was)
+    else if (withoutBindingNames(after[key]) !== withoutBindingNames(was))
       findings.push({ level: 'major', change: 'changed', key, before: was, after: after[key] });
   }
   for (const [key, now] of Object.entries(after)) {
@@ -82,7 +97,7 @@ export function compareSurfaces(before, after) {
       now.startsWith('member: ') &&
       parent !== null &&
       /^(interface|type)\b/.test(after[parent] ?? '') &&
-      !catalogues.includes(parent.split(' ').at(-1));
+      ![...catalogues, ...madeByKernel].includes(parent.split(' ').at(-1));
     findings.push({
       level: requiredMember ? 'major' : 'minor',
       change: requiredMember ? 'added a required member to' : 'added',

@@ -116,6 +116,31 @@ describe('comparing surfaces', () => {
     );
   });
 
+  it('calls a new required member of an interface only the kernel makes (KeptQueue) an addition', () => {
+    const withQueue = {
+      ...recorded,
+      'export shared-kernel KeptQueue': 'interface',
+      'export shared-kernel KeptQueue.keep': 'member: (userId: string, entry: Entry) => void',
+    };
+    const findings = compareSurfaces(withQueue, {
+      ...withQueue,
+      'export shared-kernel KeptQueue.drop': 'member: (userId: string, entry: Entry) => void',
+    });
+    assert.deepEqual(
+      findings.map(({ level, change }) => ({ level, change })),
+      [{ level: 'minor', change: 'added' }],
+    );
+  });
+
+  it('sees no change when only the names a destructured parameter takes apart change', () => {
+    const key = 'export shared-kernel createKeptQueue';
+    const before = { ...recorded, [key]: 'function: <E>({ kind, toCall, }: KeptQueueOptions<E>) => KeptQueue<E>' };
+    const renamed = { [key]: 'function: <E>({ kind, toCall, changeOfMade, }: KeptQueueOptions<E>) => KeptQueue<E>' };
+    assert.deepEqual(compareSurfaces(before, { ...before, ...renamed }), []);
+    const retyped = { [key]: 'function: <E>({ kind, toCall, }: OtherOptions<E>) => KeptQueue<E>' };
+    assert.equal(compareSurfaces(before, { ...before, ...retyped })[0].level, 'major');
+  });
+
   it('needs the highest level of all findings', () => {
     const findings = compareSurfaces(
       recorded,

@@ -119,11 +119,11 @@ export function createKeptQueue<Entry>({
         const create = landing(userId, idempotencyKey);
         if (create) {
           // It shows the new values while it goes; they follow as an edit, or go instead if it is refused.
-          const then = {
+          const followUp = {
             call: queuedCall(userId, callOf(changeOfMade(entry, 'edit', madeIdPlaceholder))),
             instead: queuedCall(userId, callOf(entry, idempotencyKey)),
           };
-          replaceCall(userId, idempotencyKey, [{ ...create, entry, then }]);
+          replaceCall(userId, idempotencyKey, [{ ...create, entry, followUp }]);
           return;
         }
         const madeId = madeIdOf(userId, idempotencyKey);
@@ -139,8 +139,10 @@ export function createKeptQueue<Entry>({
         const create = landing(userId, idempotencyKey);
         if (create) {
           // No longer shown: the person dropped it; what it made goes after its answer.
-          const then = { call: queuedCall(userId, callOf(changeOfMade(entry, 'delete', madeIdPlaceholder))) };
-          replaceCall(userId, idempotencyKey, [{ ...create, entry: undefined, then }]);
+          const followUp = {
+            call: queuedCall(userId, callOf(changeOfMade(entry, 'delete', madeIdPlaceholder))),
+          };
+          replaceCall(userId, idempotencyKey, [{ ...create, entry: undefined, followUp }]);
           return;
         }
         const madeId = madeIdOf(userId, idempotencyKey);

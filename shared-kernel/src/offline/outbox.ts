@@ -37,11 +37,11 @@ export interface QueuedCall {
   /**
    * Set once a request of it has left, until an answer says the API wrote nothing (a server failure, too many
    * requests): till then the API may have made its change, so a create is never replaced nor dropped (a second
-   * create would store it twice, a drop would leave it stored). What the person does with it meanwhile is `then`.
+   * create would store it twice, a drop would leave it stored). What the person does with it meanwhile is its `followUp`.
    */
   readonly mayHaveLanded?: true;
   /** What the person made of this create while it may have landed: see `FollowUp`. */
-  readonly then?: FollowUp;
+  readonly followUp?: FollowUp;
 }
 
 /**
@@ -87,7 +87,7 @@ function isLabel(value: unknown): value is QueuedLabel {
 /** Checks each stored call, since anything may have written storage. */
 export function isQueuedCall(value: unknown): value is QueuedCall {
   if (typeof value !== 'object' || value === null) return false;
-  const { idempotencyKey, userId, method, path, headers, label, kind, createdAt, mayHaveLanded, then } =
+  const { idempotencyKey, userId, method, path, headers, label, kind, createdAt, mayHaveLanded, followUp } =
     value as Record<string, unknown>;
   return (
     typeof idempotencyKey === 'string' &&
@@ -101,7 +101,7 @@ export function isQueuedCall(value: unknown): value is QueuedCall {
     typeof kind === 'string' &&
     typeof createdAt === 'string' &&
     (mayHaveLanded === undefined || mayHaveLanded === true) &&
-    (then === undefined || isFollowUp(then))
+    (followUp === undefined || isFollowUp(followUp))
   );
 }
 

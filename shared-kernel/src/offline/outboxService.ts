@@ -52,33 +52,33 @@ const keptCall = (userId: string, idempotencyKey: string): QueuedCall | undefine
 function neverLanded(userId: string, idempotencyKey: string): void {
   const call = keptCall(userId, idempotencyKey);
   if (!call) return;
-  const { then } = call;
+  const { followUp } = call;
   replaceCall(
     userId,
     idempotencyKey,
-    then ? (then.instead ? [then.instead] : []) : [{ ...call, mayHaveLanded: undefined }],
+    followUp ? (followUp.instead ? [followUp.instead] : []) : [{ ...call, mayHaveLanded: undefined }],
   );
 }
 
 /** The call made its change: its follow-up (an edit or delete of what it made) takes its place. */
 function landed(userId: string, sent: QueuedCall, answer: unknown): void {
   const madeId = sent.method === 'POST' ? noteMade(userId, sent.idempotencyKey, answer) : undefined;
-  const then = keptCall(userId, sent.idempotencyKey)?.then;
+  const followUp = keptCall(userId, sent.idempotencyKey)?.followUp;
   replaceCall(
     userId,
     sent.idempotencyKey,
-    then && madeId !== undefined ? [withMadeId(then.call, madeId)] : [],
+    followUp && madeId !== undefined ? [withMadeId(followUp.call, madeId)] : [],
   );
   outbox.report({ outcome: 'sent', call: sent, answer });
 }
 
 /** The API refused the call (it made nothing): the person's edit of it since goes in its place. */
 function refused(userId: string, sent: QueuedCall, error: ApiError): void {
-  const then = keptCall(userId, sent.idempotencyKey)?.then;
-  replaceCall(userId, sent.idempotencyKey, then?.instead ? [then.instead] : []);
+  const followUp = keptCall(userId, sent.idempotencyKey)?.followUp;
+  replaceCall(userId, sent.idempotencyKey, followUp?.instead ? [followUp.instead] : []);
   outbox.report({ outcome: 'refused', call: sent, error });
   // Edited or dropped since, what was refused is no longer what the person wants: nothing to tell of it.
-  if (!then) void tellRefusal(sent, error);
+  if (!followUp) void tellRefusal(sent, error);
 }
 
 /**
