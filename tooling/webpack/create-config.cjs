@@ -70,7 +70,6 @@ function bootChunkGroups() {
         'rxjs',
         'dayjs',
         'es-hangul',
-        'eventsource-parser',
       ]),
     },
   };

@@ -1,4 +1,4 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import {
   BehaviorSubject,
   Subject,
@@ -99,6 +99,8 @@ export function createNotificationStream(options: NotificationStreamOptions = {}
   }
 
   async function readStream(body: ReadableStream<Uint8Array>, controller: AbortController): Promise<void> {
+    // Only a logged-in page streams: the parser is not part of the start-up that the login page waits for.
+    const { createParser } = await import('eventsource-parser');
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = createParser({ onEvent: dispatch });
