@@ -89,9 +89,9 @@ describe.each(languages)('accessibility in $lang', ({ lang, browserLanguage }) =
   it('logs in as the demo user', async () => {
     await visit(page, '/intro/login', false);
     await logIn(page, {
-      userId: text(lang, 'auth:login.userId'),
-      password: text(lang, 'auth:login.password'),
-      submit: text(lang, 'auth:login.submit'),
+      userId: text(lang, 'login:userId'),
+      password: text(lang, 'login:password'),
+      submit: text(lang, 'login:submit'),
     });
     await waitForPath(page, '/main/health-goal-dashboard');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);

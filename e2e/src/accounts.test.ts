@@ -1,11 +1,13 @@
 import type { Page } from 'puppeteer-core';
 import enAuth from '../../locales/src/en/auth.json';
 import enCommon from '../../locales/src/en/common.json';
+import enLogin from '../../locales/src/en/login.json';
 import enDialogs from '../../locales/src/en/dialogs.json';
 import enMessages from '../../locales/src/en/messages.json';
 import enShell from '../../locales/src/en/shell.json';
 import koAuth from '../../locales/src/ko/auth.json';
 import koCommon from '../../locales/src/ko/common.json';
+import koLogin from '../../locales/src/ko/login.json';
 import koDialogs from '../../locales/src/ko/dialogs.json';
 import koMessages from '../../locales/src/ko/messages.json';
 import koShell from '../../locales/src/ko/shell.json';
@@ -18,6 +20,7 @@ const languages = {
   ko: {
     browser: 'ko-KR',
     auth: koAuth,
+    login: koLogin,
     common: koCommon,
     dialogs: koDialogs,
     messages: koMessages,
@@ -26,6 +29,7 @@ const languages = {
   en: {
     browser: 'en-US',
     auth: enAuth,
+    login: enLogin,
     common: enCommon,
     dialogs: enDialogs,
     messages: enMessages,
@@ -96,7 +100,7 @@ interface Person {
 /** From the login page through terms and phone verification to the id step, where the id is checked. */
 async function signUpUntilIdCheck(page: Page, texts: Texts, person: Person): Promise<void> {
   await page.goto(`${running.app.appUrl}/intro/login`);
-  await link(page, texts.auth.login.register).click();
+  await link(page, texts.login.register).click();
   await waitForPath(page, '/register/agreement');
   await page.locator(`::-p-aria(${texts.auth.terms.agreeAll})`).click();
   await button(page, texts.auth.form.next).click();
@@ -120,9 +124,9 @@ async function logInAs(
   password: string,
   landing = '/main/health-goal-dashboard',
 ): Promise<void> {
-  await field(page, `${texts.auth.login.userId}[role="textbox"]`).fill(userId);
-  await field(page, texts.auth.login.password).fill(password);
-  await button(page, texts.auth.login.submit).click();
+  await field(page, `${texts.login.userId}[role="textbox"]`).fill(userId);
+  await field(page, texts.login.password).fill(password);
+  await button(page, texts.login.submit).click();
   await waitForPath(page, landing);
 }
 
@@ -170,7 +174,7 @@ describe.each(Object.entries(languages))('a whole account life (%s)', (_language
     await waitForPath(page, '/intro/login');
 
     // Find the id with a code texted to the phone given at sign-up.
-    await link(page, texts.auth.login.findId).click();
+    await link(page, texts.login.findId).click();
     await waitForPath(page, '/register/search/id');
     await field(page, texts.common.fields.userNm).fill(person.name);
     await verifyPhone(page, texts, person.mobilePhone);
@@ -214,9 +218,9 @@ describe.each(Object.entries(languages))('a whole account life (%s)', (_language
     await waitForPath(page, '/intro/login');
 
     // The old password no longer opens anything.
-    await field(page, `${texts.auth.login.userId}[role="textbox"]`).fill(person.userId);
-    await field(page, texts.auth.login.password).fill(newPassword);
-    await button(page, texts.auth.login.submit).click();
+    await field(page, `${texts.login.userId}[role="textbox"]`).fill(person.userId);
+    await field(page, texts.login.password).fill(newPassword);
+    await button(page, texts.login.submit).click();
     await page.locator(`[role="alertdialog"] ::-p-text(${texts.messages.M0139})`).wait();
     await pressInDialog(page, texts.dialogs.ok);
 

@@ -18,7 +18,7 @@ export interface Screen {
 
 /** Screens without a session (the sign-up steps after the first need the earlier ones and go back to it). */
 export const anonymousScreens: Screen[] = [
-  { path: '/intro/login', heading: 'auth:login.title' },
+  { path: '/intro/login', heading: 'login:title' },
   { path: '/register/agreement', heading: 'auth:signUp.title' },
   { path: '/register/transfer', heading: 'auth:signUp.title' },
   { path: '/register/search/id', heading: 'auth:findId.title' },

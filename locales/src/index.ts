@@ -11,6 +11,7 @@ export type StartNamespace = (typeof startNamespaces)[number];
 
 /** Namespaces of one remote each: one chunk per language and namespace, loaded when a remote needs it. */
 export const remoteNamespaces = [
+  'login',
   'auth',
   'lifelog',
   'lifelogRecords',

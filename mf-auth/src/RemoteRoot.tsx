@@ -1,11 +1,20 @@
-import { AppRouter, lazyPage } from 'shared-kernel';
+import { AppRouter, lazyPage, loadNamespaces } from 'shared-kernel';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/login/LoginPage';
 
-const registration = () => import('./features/registration');
-const recovery = () => import('./features/recovery');
-const transfer = () => import('./features/platform-transfer');
-const settings = () => import('./features/account-settings');
+/**
+ * The login page needs only its own texts (the `login` namespace the remote starts with); every other flow brings
+ * the `auth` texts with its code, side by side, so that the login page does not download them (issue 15).
+ */
+const withAuthTexts =
+  <Module,>(load: () => Promise<Module>) =>
+  () =>
+    Promise.all([load(), loadNamespaces(['auth'])]).then(([module]) => module);
+
+const registration = withAuthTexts(() => import('./features/registration'));
+const recovery = withAuthTexts(() => import('./features/recovery'));
+const transfer = withAuthTexts(() => import('./features/platform-transfer'));
+const settings = withAuthTexts(() => import('./features/account-settings'));
 
 const SignUp = {
   Layout: lazyPage(registration, (m) => m.RegistrationLayout),

@@ -2,4 +2,4 @@ import { createRemoteApplication } from 'shared-kernel';
 import { RemoteRoot } from './RemoteRoot';
 
 // Exposed as `mf_auth/app`: the single-spa lifecycles the shell mounts on this remote's routes and overlays.
-export const { bootstrap, mount, unmount } = createRemoteApplication(RemoteRoot, { namespaces: ['auth'] });
+export const { bootstrap, mount, unmount } = createRemoteApplication(RemoteRoot, { namespaces: ['login'] });

@@ -14,7 +14,7 @@ describe('the first view starts loading before the shell has booted (issue 15)',
   });
 
   it('names each remote’s own locale namespaces in the registry, and refuses unknown ones', () => {
-    expect(registry.remotes.find((remote) => remote.name === 'mf_auth')?.namespaces).toEqual(['auth']);
+    expect(registry.remotes.find((remote) => remote.name === 'mf_auth')?.namespaces).toEqual(['login']);
     const bad = { remotes: [{ ...registryFile.remotes[0], namespaces: ['nope'] }] };
     expect(() => parseRegistry(bad)).toThrow('not a valid registry');
   });

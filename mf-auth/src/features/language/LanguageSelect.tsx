@@ -7,7 +7,7 @@ import styles from '../base.module.css';
 const languageNames: Record<Language, string> = { ko: '한국어', en: 'English', km: 'ភាសាខ្មែរ' };
 
 export function LanguageSelect() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const id = useId();
   return (
     <div className={styles.field}>

@@ -15,7 +15,7 @@ function loginFailureCode(error: unknown): string {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const ids = { userId: useId(), password: useId(), error: useId() };
   const [userId, setUserId] = useState('');
   const [userPassword, setUserPassword] = useState('');
@@ -57,8 +57,8 @@ export function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.brand}>{t('login.title')}</h1>
-      <p className={styles.lead}>{t('login.lead')}</p>
+      <h1 className={styles.brand}>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
       <form
         className={styles.form}
         onSubmit={submit}
@@ -67,7 +67,7 @@ export function LoginPage() {
       >
         <div className={styles.field}>
           <label htmlFor={ids.userId} className={styles.label}>
-            {t('login.userId')}
+            {t('userId')}
           </label>
           <input
             id={ids.userId}
@@ -81,7 +81,7 @@ export function LoginPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.password} className={styles.label}>
-            {t('login.password')}
+            {t('password')}
           </label>
           <input
             id={ids.password}
@@ -100,16 +100,16 @@ export function LoginPage() {
         ) : null}
         <label className={styles.checkbox}>
           <input type="checkbox" checked={saveId} onChange={(event) => setSaveId(event.target.checked)} />
-          {t('login.saveId')}
+          {t('saveId')}
         </label>
         <button type="submit" className={styles.primary} disabled={busy}>
-          {t('login.submit')}
+          {t('submit')}
         </button>
       </form>
-      <nav className={styles.links} aria-label={t('login.helpNav')}>
-        <Link to="/register">{t('login.register')}</Link>
-        <Link to="/register/search/id">{t('login.findId')}</Link>
-        <Link to="/register/search/pw/identify">{t('login.resetPassword')}</Link>
+      <nav className={styles.links} aria-label={t('helpNav')}>
+        <Link to="/register">{t('register')}</Link>
+        <Link to="/register/search/id">{t('findId')}</Link>
+        <Link to="/register/search/pw/identify">{t('resetPassword')}</Link>
       </nav>
       <LanguageSelect />
     </div>
