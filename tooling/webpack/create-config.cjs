@@ -148,6 +148,18 @@ class SharedVersionsPlugin {
   }
 }
 
+/**
+ * The host ships the federation runtime once; production remotes use it instead of bundling their own. What a
+ * production remote still bundles (the glue between webpack and that runtime) leaves out what it never runs
+ * (issue 15): Node.js loading (the app runs in browsers only), and the loading of other remotes (a remote
+ * consumes none; the shell loads every remote through its own runtime).
+ */
+function federationExperiments(kind, standalonePage) {
+  if (kind === 'host') return { provideExternalRuntime: true };
+  if (standalonePage) return { externalRuntime: false };
+  return { externalRuntime: true, optimization: { target: 'web', disableRemote: true } };
+}
+
 /** In the shell's dev server: every remote from its own dev server, with its routes from its remote.json. */
 function devRegistry() {
   return {
@@ -233,9 +245,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
             : { remotes: {} }),
           shared: sharedSingletons(packageJson, standalonePage),
           shareStrategy: 'loaded-first',
-          // The host ships the federation runtime once; production remotes use it instead of bundling their own.
-          experiments:
-            kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalonePage },
+          experiments: federationExperiments(kind, standalonePage),
           dts: false,
         }),
         ...(kind === 'host' ? [new SharedVersionsPlugin(dir)] : []),
