@@ -8,6 +8,7 @@ import {
   configureKernel,
   initI18n,
   loadAppConfig,
+  pathIsUnder,
   startOutboxService,
   type KernelConfigInput,
 } from 'shared-kernel';
@@ -15,7 +16,7 @@ import { jsonInPage } from './composition/registry';
 import { startRegistry } from './composition/early-start';
 import { startComposition } from './composition/start-composition';
 import { watchChunkLoadFailures } from './composition/chunk-reload';
-import { Frame } from './frame/Frame';
+import { Frame, loadMainBars } from './frame/Frame';
 import { closeDialogsOnNavigation } from './routing/close-dialogs-on-navigation';
 import { guardEveryNavigation, guardRoute } from './routing/route-guard';
 import { restoreScrollOnBack } from './routing/scroll-restoration';
@@ -36,6 +37,8 @@ function configureAppFrom(value: unknown): void {
 
 async function boot(rootElement: HTMLElement): Promise<void> {
   watchChunkLoadFailures();
+  // A /main page draws its bars as soon as the frame does: their chunk loads while the kernel starts.
+  if (pathIsUnder(window.location.pathname, '/main')) loadMainBars().catch(() => undefined);
   // Three independent loads at start-up, side by side; the registry's began in main.js (early-start).
   const inlineConfig = jsonInPage('app-config-json');
   const [, , registry] = await Promise.all([

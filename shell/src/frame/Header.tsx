@@ -4,7 +4,7 @@ import { pathIsUnder, useDocumentTitle } from 'shared-kernel';
 import { mainTitles } from './main-areas';
 import { NotificationBell } from './NotificationBell';
 import { PendingCount } from './PendingCount';
-import styles from './frame.module.css';
+import styles from './bars.module.css';
 
 function titleKey(pathname: string): string | null {
   const match = Object.keys(mainTitles).find((path) => pathIsUnder(pathname, path));

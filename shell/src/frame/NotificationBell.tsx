@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNewNotificationCount } from 'shared-kernel';
-import styles from './frame.module.css';
+import styles from './bars.module.css';
 
 /** Counts above this show as "99+": the badge stays small, the accessible name keeps the real number. */
 const badgeLimit = 99;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOutboxCount } from 'shared-kernel';
-import styles from './frame.module.css';
+import styles from './bars.module.css';
 
 /**
  * How many entries kept on this phone wait to be sent (the kernel's outbox, every area's), updated live. A

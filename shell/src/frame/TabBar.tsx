@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { activeTabOf, mainTabs } from './main-areas';
-import styles from './frame.module.css';
+import styles from './bars.module.css';
 
 /** The /main bottom tabs; the tab of the area shown is marked, also on its pages without a tab (the checkup). */
 export function TabBar() {
