@@ -134,8 +134,13 @@ describe('comparing surfaces', () => {
 
   it('sees no change when only the names a destructured parameter takes apart change', () => {
     const key = 'export shared-kernel createKeptQueue';
-    const before = { ...recorded, [key]: 'function: <E>({ kind, toCall, }: KeptQueueOptions<E>) => KeptQueue<E>' };
-    const renamed = { [key]: 'function: <E>({ kind, toCall, changeOfMade, }: KeptQueueOptions<E>) => KeptQueue<E>' };
+    const before = {
+      ...recorded,
+      [key]: 'function: <E>({ kind, toCall, }: KeptQueueOptions<E>) => KeptQueue<E>',
+    };
+    const renamed = {
+      [key]: 'function: <E>({ kind, toCall, changeOfMade, }: KeptQueueOptions<E>) => KeptQueue<E>',
+    };
     assert.deepEqual(compareSurfaces(before, { ...before, ...renamed }), []);
     const retyped = { [key]: 'function: <E>({ kind, toCall, }: OtherOptions<E>) => KeptQueue<E>' };
     assert.equal(compareSurfaces(before, { ...before, ...retyped })[0].level, 'major');

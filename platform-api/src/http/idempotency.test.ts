@@ -150,7 +150,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const [first, second] = await Promise.all([postBatch(mina, 'at-once'), postBatch(mina, 'at-once')]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
       expect(second.body).toBe(first.body);
-      expect([first, second].filter((call) => call.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+      expect([first, second].filter((call) => call.headers['idempotent-replayed'] === 'true')).toHaveLength(
+        1,
+      );
       expect(await observationsOf(mina)).toBe(before + 1);
     });
 
@@ -164,7 +166,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const before = await observationsOf(mina);
       const keysBefore = await keptKeys();
       const lost = await postBatch(mina, 'lost-answer');
-      await api.db.executeScript('DROP TRIGGER refuse_answers ON idempotent_requests; DROP FUNCTION refuse_answers();');
+      await api.db.executeScript(
+        'DROP TRIGGER refuse_answers ON idempotent_requests; DROP FUNCTION refuse_answers();',
+      );
       expect(lost.statusCode).toBeGreaterThanOrEqual(500);
       expect(await observationsOf(mina)).toBe(before);
       expect(await keptKeys()).toBe(keysBefore);
