@@ -209,6 +209,17 @@ describe('form validation in the browser, without compiling schemas', () => {
     });
   });
 
+  it.each(['toString', 'constructor', 'hasOwnProperty'])(
+    'refuses an unknown key named %s as Ajv does (it is no property of the schema, whatever Object.prototype has)',
+    async (key) => {
+      const values = { alchlGlassCntDtl: { [key]: {} } };
+      const errors = await validateForm(isomorphic.drinkingEntrySchema, structuredClone(values));
+
+      expect(errors).toEqual(ajvFieldErrors(ajv.compile(isomorphic.drinkingEntrySchema), values));
+      expect(errors).toHaveProperty([`alchlGlassCntDtl.${key}`]);
+    },
+  );
+
   it('covers every form the kernel exports', () => {
     expect(forms.length).toBeGreaterThan(100);
   });

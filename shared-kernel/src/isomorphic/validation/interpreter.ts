@@ -150,8 +150,10 @@ function subschemasInOrder(keyword: string, value: unknown): unknown {
     case 'allOf':
       return (value as readonly unknown[]).map(inAjvOrder);
     case 'properties':
-      return Object.fromEntries(
-        Object.entries(value as SchemaNode).map(([name, sub]) => [name, inAjvOrder(sub)]),
+      // Without a prototype: jsonschema looks a value's keys up in it, and `toString` must not be found there.
+      return Object.assign(
+        Object.create(null) as Record<string, unknown>,
+        Object.fromEntries(Object.entries(value as SchemaNode).map(([name, sub]) => [name, inAjvOrder(sub)])),
       );
     default:
       return value;
