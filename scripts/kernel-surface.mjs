@@ -80,8 +80,8 @@ const rank = { none: 0, patch: 0, minor: 1, major: 2, backwards: -1 };
 /**
  * Compares two surfaces (flat maps of key → description). Every difference is one finding with the level it
  * needs: removed or changed → major; added → minor, except a new required member of an exported interface or
- * object type (not a catalogue, not made by the kernel alone), which breaks a remote that builds such an object →
- * major.
+ * object type that existed before (not a catalogue, not made by the kernel alone), which breaks a remote that
+ * builds such an object → major.
  */
 export function compareSurfaces(before, after) {
   const findings = [];
@@ -96,6 +96,7 @@ export function compareSurfaces(before, after) {
     const requiredMember =
       now.startsWith('member: ') &&
       parent !== null &&
+      parent in before &&
       /^(interface|type)\b/.test(after[parent] ?? '') &&
       ![...catalogues, ...madeByKernel].includes(parent.split(' ').at(-1));
     findings.push({

@@ -132,6 +132,18 @@ describe('comparing surfaces', () => {
     );
   });
 
+  it('calls a new interface with its members an addition: no remote built one before', () => {
+    const findings = compareSurfaces(recorded, {
+      ...recorded,
+      'export shared-kernel LazyModule': 'interface<Module>',
+      'export shared-kernel LazyModule.load': 'member: () => Promise<Module>',
+    });
+    assert.deepEqual(
+      findings.map(({ level }) => level),
+      ['minor', 'minor'],
+    );
+  });
+
   it('sees no change when only the names a destructured parameter takes apart change', () => {
     const key = 'export shared-kernel createKeptQueue';
     const before = {

@@ -3,6 +3,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Sheet } from './Sheet';
 export { Loading } from './Loading';
 export { lazyPage } from './lazyPage';
+export { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
 export { AreaError } from './AreaError';
 export { LoadFailure } from './LoadFailure';
 export { WeekStrip, type WeekStripDay } from './WeekStrip';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { dialogs, type DialogService, type OpenDialog } from '../dialogService';
+import { lazyModule, useLazyModule } from '../../ui/lazyModule';
 import styles from './DialogHost.module.css';
 
-type DialogViews = typeof import('./DialogView');
-let loadedViews: DialogViews | null = null;
-let loadingViews: Promise<DialogViews> | null = null;
+const dialogViews = lazyModule(() => import('./DialogView'));
 
 /**
  * The dialogs' components are not in the page's first chunk: most visits open none. The host fetches them once
@@ -13,16 +12,7 @@ let loadingViews: Promise<DialogViews> | null = null;
  * tried again with the next dialog or when the browser is back online. Tests await this once so that dialogs
  * draw synchronously.
  */
-export function loadDialogViews(): Promise<DialogViews> {
-  loadingViews ??= import('./DialogView').then(
-    (views) => (loadedViews = views),
-    (error: unknown) => {
-      loadingViews = null;
-      throw error;
-    },
-  );
-  return loadingViews;
-}
+export const loadDialogViews = () => dialogViews.load();
 
 type IdleWindow = Window & {
   requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
@@ -31,7 +21,7 @@ type IdleWindow = Window & {
 
 /** Fetches the dialogs' components when the browser is first idle (within 5 s); returns the cancel. */
 function preloadDialogViews(): () => void {
-  if (loadedViews) return () => {};
+  if (dialogViews.loaded()) return () => {};
   const load = () => void loadDialogViews().catch(() => undefined);
   const idle = window as IdleWindow;
   if (idle.requestIdleCallback && idle.cancelIdleCallback) {
@@ -40,33 +30,6 @@ function preloadDialogViews(): () => void {
   }
   const timer = setTimeout(load, 1_000);
   return () => clearTimeout(timer);
-}
-
-function useDialogViews(open: readonly OpenDialog[]): DialogViews | null {
-  // The preload may have fetched them since this host mounted.
-  const [views, setViews] = useState(loadedViews);
-  const available = views ?? loadedViews;
-  const needed = open.length > 0 && !available;
-  useEffect(() => preloadDialogViews(), []);
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    const load = () =>
-      void loadDialogViews().then(
-        (loaded) => {
-          if (current) setViews(loaded);
-        },
-        () => undefined,
-      );
-    load();
-    // Offline, the fetch fails without reloading the page: the dialog draws once the browser is back online.
-    window.addEventListener('online', load);
-    return () => {
-      current = false;
-      window.removeEventListener('online', load);
-    };
-  }, [needed]);
-  return available;
 }
 
 function useOpenDialogs(service: DialogService): readonly OpenDialog[] {
@@ -86,7 +49,8 @@ const isNotice = (dialog: OpenDialog) => dialog.kind === 'toast' || dialog.kind 
  */
 export function DialogHost({ service = dialogs }: { service?: DialogService }) {
   const open = useOpenDialogs(service);
-  const DialogView = useDialogViews(open)?.DialogView;
+  useEffect(() => preloadDialogViews(), []);
+  const DialogView = useLazyModule(dialogViews, open.length > 0)?.DialogView;
   return (
     <>
       {DialogView &&
