@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { AppRouter, changeLanguage, initI18n, navigate } from 'shared-kernel';
-import { fakeApi, fakeNotificationStream, logIn, resetSession } from 'shared-kernel/testing';
+import { AppRouter, navigate } from 'shared-kernel';
 import { Frame } from './Frame';
+import { startLoggedInInKorean } from './testing/loggedIn';
 
 /** How many times the /main bars' module was loaded, counted on the global: a static import loads it first. */
 const loads = globalThis as { mainBarsLoads?: number };
@@ -12,15 +12,7 @@ jest.mock('./main-bars', () => {
   return jest.requireActual('./main-bars');
 });
 
-beforeEach(async () => {
-  resetSession();
-  logIn();
-  fakeApi().on('GET /api/service/noti/newNotiCount', { status: 200, data: { newNotiCount: 0 } });
-  fakeNotificationStream();
-  await initI18n();
-  await changeLanguage('ko');
-});
-afterEach(() => resetSession());
+startLoggedInInKorean();
 
 describe('the frame (issue 15: the login page starts without the /main bars)', () => {
   it('fetches the header and tab bar only once a /main page is shown, then draws them', async () => {

@@ -1,18 +1,10 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { AppRouter, changeLanguage, initI18n } from 'shared-kernel';
-import { fakeApi, fakeNotificationStream, logIn, resetSession } from 'shared-kernel/testing';
+import { AppRouter, changeLanguage } from 'shared-kernel';
 import { Header } from './Header';
+import { startLoggedInInKorean } from './testing/loggedIn';
 
-beforeEach(async () => {
-  resetSession();
-  logIn();
-  fakeApi().on('GET /api/service/noti/newNotiCount', { status: 200, data: { newNotiCount: 0 } });
-  fakeNotificationStream();
-  await initI18n();
-  await changeLanguage('ko');
-});
-afterEach(() => resetSession());
+startLoggedInInKorean();
 
 describe('the /main header names the browser tab', () => {
   it('after the area, changing with the route and the language (not "가족 건강" on every screen)', async () => {

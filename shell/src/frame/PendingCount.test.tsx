@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { AppRouter, changeLanguage, initI18n, outbox, session } from 'shared-kernel';
-import { demoUser, fakeApi, fakeNotificationStream, logIn, resetSession } from 'shared-kernel/testing';
+import { AppRouter, changeLanguage, outbox, session } from 'shared-kernel';
+import { demoUser } from 'shared-kernel/testing';
 import { Header } from './Header';
+import { startLoggedInInKorean } from './testing/loggedIn';
 
 const call = (path: string) => ({
   method: 'POST' as const,
@@ -12,15 +13,7 @@ const call = (path: string) => ({
   kind: 'test.frame',
 });
 
-beforeEach(async () => {
-  resetSession();
-  logIn();
-  fakeApi().on('GET /api/service/noti/newNotiCount', { status: 200, data: { newNotiCount: 0 } });
-  fakeNotificationStream();
-  await initI18n();
-  await changeLanguage('ko');
-});
-afterEach(() => resetSession());
+startLoggedInInKorean();
 
 function showHeader() {
   render(
