@@ -36,7 +36,7 @@ function fakeBuild(pkg, { text = 'one', kernel = '^0.1.0' } = {}) {
     JSON.stringify({
       name: 'mf_medicine',
       metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-      exposes: [{ path: './app', assets: { js: { sync: ['app.js'] } } }],
+      exposes: [{ path: './app', assets: { js: { sync: ['app.js'] }, css: { sync: ['app.css'] } } }],
       shared: [{ name: 'shared-kernel', requiredVersion: kernel }],
     }),
   );
@@ -144,7 +144,11 @@ describe('the app on one origin', () => {
     const page = await (await fetch(`${appUrl}/main/medicine`)).text();
     assert.match(
       page,
-      new RegExp(`<link rel="preload" href="/remotes/mf-medicine/${second.version}/app.js"`),
+      new RegExp(`<link rel="preload" href="/remotes/mf-medicine/${second.version}/app.js" as="script">`),
+    );
+    assert.match(
+      page,
+      new RegExp(`<link rel="preload" href="/remotes/mf-medicine/${second.version}/app.css" as="style">`),
     );
     assert.doesNotMatch(page, new RegExp(first.version));
   });

@@ -139,8 +139,11 @@ async function coldLoad(browser, url, { session, readySelector }) {
     const lcp = await page.evaluate(() => window.__benchLcp);
     const all = [...requests.values()];
     const scripts = all.filter((request) => request.type === 'Script');
+    const stylesheets = all.filter((request) => request.type === 'Stylesheet');
     return {
       bytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
+      stylesheetBytes: stylesheets.reduce((sum, request) => sum + request.bytes, 0),
+      stylesheetFiles: stylesheets.length,
       bodyBytes: scripts.reduce((sum, request) => sum + request.body, 0),
       files: scripts.length,
       lcp,
@@ -195,7 +198,7 @@ try {
     const runs = results[index];
     const lcps = runs.map((result) => result.lcp.ms);
     console.log(
-      `  ${page.label.padEnd(28)} ${kib(median(runs.map((result) => result.bytes))).padStart(6)} KiB of compressed JavaScript (${kib(median(runs.map((result) => result.bodyBytes)))} KiB without response headers) in ${median(runs.map((result) => result.files))} files, LCP ${median(lcps).toFixed(0).padStart(5)} ms (runs: ${lcps.map((ms) => ms.toFixed(0)).join(', ')})`,
+      `  ${page.label.padEnd(28)} ${kib(median(runs.map((result) => result.bytes))).padStart(6)} KiB of compressed JavaScript (${kib(median(runs.map((result) => result.bodyBytes)))} KiB without response headers) in ${median(runs.map((result) => result.files))} files (and ${kib(median(runs.map((result) => result.stylesheetBytes)))} KiB of CSS in ${median(runs.map((result) => result.stylesheetFiles))}), LCP ${median(lcps).toFixed(0).padStart(5)} ms (runs: ${lcps.map((ms) => ms.toFixed(0)).join(', ')})`,
     );
   }
   const [baseline, login, dashboard] = results.map((runs) => ({

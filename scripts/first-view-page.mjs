@@ -2,7 +2,9 @@
 // served, not at build time, so that the registry stays changeable without rebuilding the shell:
 // - the registry and the app config, as JSON data blocks the shell reads instead of fetching them;
 // - preload links for what the page's first remote needs: its manifest, remoteEntry.js and the chunks of its
-//   `./app` (read from the release's mf-manifest.json in the release store).
+//   `./app` and its stylesheets (read from the release's mf-manifest.json in the release store). The stylesheets are
+//   preloaded, not linked: the remote's runtime links each one itself, by an address made from where its
+//   remoteEntry.js came from, and takes the preloaded answer.
 // Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' lets them be.
 import { existsSync, readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
@@ -35,6 +37,8 @@ function remoteLinks(remote, manifestFileOf) {
   const scripts = [manifest.metaData?.remoteEntry?.name, ...(app?.assets?.js?.sync ?? [])].filter(Boolean);
   for (const file of scripts)
     links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="script">`);
+  for (const file of app?.assets?.css?.sync ?? [])
+    links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="style">`);
   return links;
 }
 

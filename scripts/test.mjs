@@ -55,9 +55,8 @@ nodeStep("Checking the kernel's public surface against its version", [
   ['--test', 'scripts/releases/'],
   ['--test', 'scripts/app-server.test.mjs'],
 ]);
-nodeStep('Testing the build loaders (kept exports of the shared libraries, CSS minifier)', [
+nodeStep('Testing the build loader that keeps only the used exports of the shared libraries', [
   ['--test', 'tooling/webpack/shared-exports.test.mjs'],
-  ['--test', 'tooling/webpack/minify-css-loader.test.mjs'],
 ]);
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);

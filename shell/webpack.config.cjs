@@ -9,9 +9,11 @@ const createConfig = require('../tooling/webpack/create-config.cjs')({
 });
 
 /**
- * Names in the HTML every script the first view needs before it can draw (issue 15): the bootstrap chunk and,
- * following each shared module it consumes (and those consume), the chunks that provide it. Without this the
- * browser learns of them only once main.js has run, one round trip after another.
+ * Names in the HTML every script and stylesheet the first view needs before it can draw (issue 15): the bootstrap
+ * chunk and, following each shared module it consumes (and those consume), the chunks that provide it. Without this
+ * the browser learns of them only once main.js has run, one round trip after another. The stylesheets are linked,
+ * not preloaded: webpack's runtime finds a chunk's stylesheet already linked by its address and does not add it
+ * again.
  */
 class BootPreloadPlugin {
   apply(compiler) {
@@ -26,14 +28,18 @@ class BootPreloadPlugin {
           if (module.type === 'provide-module') providers.set(module._name, module);
         }
         const seen = new Set();
-        const files = [];
+        const scripts = [];
+        const stylesheets = [];
         const visitBlocks = (module) => {
           for (const block of module.blocks) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visitChunk);
         };
         const visitChunk = (chunk) => {
           if (seen.has(chunk)) return;
           seen.add(chunk);
-          for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) scripts.push(file);
+            if (file.endsWith('.css')) stylesheets.push(file);
+          }
           for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
             if (module.type !== 'consume-shared-module') continue;
             visitBlocks(providers.get(module.options.shareKey) ?? module);
@@ -42,7 +48,13 @@ class BootPreloadPlugin {
         bootGroup.chunks.forEach(visitChunk);
         const publicPath = data.publicPath ?? '/';
         data.headTags.push(
-          ...files.map((file) =>
+          ...stylesheets.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'stylesheet',
+              href: `${publicPath}${file}`,
+            }),
+          ),
+          ...scripts.map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',

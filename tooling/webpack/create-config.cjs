@@ -4,6 +4,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const ports = require('../ports.cjs');
 
@@ -47,8 +49,7 @@ function keepExportsRules(dir) {
  * four: react, react-dom, react-dom/client with the scheduler, react/jsx-runtime): each file costs the first view
  * its response headers and a place in the browser's six connections, and one file compresses better than its
  * parts (issue 15). React, the largest and so the last to arrive, comes alone: the other libraries (its router,
- * i18n, single-spa and the libraries the kernel starts with, and the runtime of style tags that the bootstrap's
- * and the kernel's stylesheets both need) are compiled while it still downloads, where in one file with it their
+ * i18n, single-spa and the libraries the kernel starts with) are compiled while it still downloads, where in one file with it their
  * compiling would wait for React's last byte. Only what the start-up loads anyway is grouped, so no later chunk
  * grows the first view.
  */
@@ -72,8 +73,6 @@ function bootChunkGroups() {
         'use-sync-external-store',
         'single-spa',
         'single-spa-react',
-        'style-loader',
-        'css-loader',
         'rxjs',
         'dayjs',
         'es-hangul',
@@ -220,17 +219,17 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // Production stylesheets are files of their own, loaded beside their chunk's script, not strings
+              // inside it that a script writes into style tags (issue 15: login within 150 KiB): the browser parses
+              // them without running any script, and no chunk carries style-loader's runtime.
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
                   modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
-                  // Style tags carry their map inline: in production that would ship every stylesheet twice.
                   sourceMap: !production,
                 },
               },
-              // Runs first: css-loader reads the stylesheet without its comments and indentation.
-              ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
             ],
           },
           { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
@@ -261,6 +260,10 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
           : []),
         ...(production
           ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
               new CompressionPlugin({
                 algorithm: 'gzip',
                 test: /\.(js|css|html|json|svg)$/,
@@ -277,7 +280,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
           : []),
       ],
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify }), new CssMinimizerPlugin()],
         ...(kind === 'host' && production ? { splitChunks: bootChunkGroups() } : {}),
       },
       performance: { hints: false },
