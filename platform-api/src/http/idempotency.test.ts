@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { Bundle, Observation } from 'fhir/r4';
 import { addFhirTestUser, fhirCall, problemOf, weight, type FhirTestUser } from '../fhir/fhir-test-support';
+import { createApp } from '../app';
+import { resolveTokenSecret } from '../auth/token-secret';
 import { logIn, openTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { idempotencyKeyLifetimeMs } from './idempotency';
@@ -177,6 +179,51 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const once = await postBatch(mina, 'lost-answer');
       expect([again.statusCode, once.statusCode]).toEqual([200, 200]);
       expect(once.headers['idempotent-replayed']).toBe('true');
+      expect(await observationsOf(mina)).toBe(before + 1);
+    });
+
+    it('rolls back a call answered 5xx after its handler wrote (nothing half-written, no key kept), so its retry runs once', async () => {
+      // Another instance on the same database whose answers fail after the handler has written, as when a step
+      // after the write throws: the phone's outbox sends the call again with its key, here to a healthy instance.
+      const failing = createApp({
+        db: api.db,
+        tokenSecret: await resolveTokenSecret(api.db),
+        log: { level: 'silent' },
+        now: api.clock.now,
+      });
+      failing.addHook('preSerialization', async () => {
+        throw new Error('the upstream failed after the write');
+      });
+      const valuesOf = async (user: FhirTestUser) => {
+        const [row] = await api.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM observation_values WHERE subject = $1::uuid',
+          [user.subject],
+        );
+        return row?.count ?? 0;
+      };
+      const keyKept = async (key: string) =>
+        (await api.db.query('SELECT 1 FROM idempotent_requests WHERE idempotency_key = $1', [key])).length >
+        0;
+      const call = batchOf(weight(mina, 73, '2026-03-05T08:00:00+09:00'));
+      const headers = { 'idempotency-key': 'failed-after-write' };
+      const before = await observationsOf(mina);
+      const valuesBefore = await valuesOf(mina);
+      const keysBefore = await keptKeys();
+
+      const failed = await fhirCall({ ...api, app: failing }, mina, 'POST', '/fhir', call, headers);
+      await failing.close();
+      expect(failed.statusCode).toBe(500);
+      expect(await observationsOf(mina)).toBe(before);
+      expect(await valuesOf(mina)).toBe(valuesBefore);
+      expect(await keyKept('failed-after-write')).toBe(false);
+      expect(await keptKeys()).toBe(keysBefore);
+
+      const again = await fhirCall(api, mina, 'POST', '/fhir', call, headers);
+      const once = await fhirCall(api, mina, 'POST', '/fhir', call, headers);
+      expect([again.statusCode, once.statusCode]).toEqual([200, 200]);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(once.headers['idempotent-replayed']).toBe('true');
+      expect(once.body).toBe(again.body);
       expect(await observationsOf(mina)).toBe(before + 1);
     });
 

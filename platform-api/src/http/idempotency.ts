@@ -83,8 +83,10 @@ async function replay(reply: FastifyReply, stored: StoredRequest): Promise<Fasti
  * answer, so what it writes and the answer kept for its key commit together, or neither does (an instance
  * that stops in between). Before the handler runs (once its user is known) the key is claimed for the user,
  * or the first answer is sent again; a second call with the key while the first runs waits for it. A success
- * is kept for the key; anything else frees the key and keeps what the handler wrote, as a call without a key
- * would (a refused guess still counts towards its limit).
+ * (2xx) is kept for the key. Any other answer below 500 (a refusal, 4xx) frees the key and keeps what the
+ * handler wrote, as a call without a key would (a refused guess still counts towards its limit). A failure
+ * (5xx) rolls back all the call wrote, its claim too, so no key is kept: the handler may have failed halfway
+ * through its writes, and the phone sends the call again with the same key, which then runs once, from the start.
  */
 export function registerIdempotency(
   app: FastifyInstance,
@@ -148,6 +150,11 @@ export function registerIdempotency(
     const call = request.keyedCall;
     if (!call) return payload;
     request.keyedCall = null;
+    if (reply.statusCode >= 500) {
+      // Possibly half-written: its retry starts again from nothing.
+      await call.transaction.rollback();
+      return payload;
+    }
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
     try {
       if (call.claim) await keepAnswer(call.transaction, call.claim, reply, succeeded, payload);
@@ -166,7 +173,10 @@ export function registerIdempotency(
   });
 }
 
-/** Keeps a success's answer for its key, or frees the key of anything else (also of an answer it cannot keep). */
+/**
+ * Keeps a success's answer for its key; frees the key of any other answer below 500 (a refusal) and of a success
+ * whose answer it cannot keep. A failure (5xx) never comes here: its transaction is rolled back, claim and all.
+ */
 async function keepAnswer(
   transaction: HeldTransaction,
   claim: { userId: string; key: string },
