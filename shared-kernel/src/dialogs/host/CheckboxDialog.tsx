@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DialogOf } from '../dialogService';
 import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
-import styles from './DialogHost.module.css';
+import styles from './DialogView.module.css';
 
 export function CheckboxDialog({ dialog }: { dialog: DialogOf<'checkbox'> }) {
   const { title, options, selected = [] } = dialog.options;

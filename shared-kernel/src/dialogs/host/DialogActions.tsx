@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './DialogHost.module.css';
+import styles from './DialogView.module.css';
 
 interface DialogActionsProps {
   /** The cancel button; left out by dialogs that only acknowledge. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import styles from './DialogHost.module.css';
+import styles from './DialogView.module.css';
 
 const focusableSelector = [
   'button:not([disabled])',

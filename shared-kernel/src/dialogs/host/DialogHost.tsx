@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { dialogs, type DialogService, type OpenDialog } from '../dialogService';
 import { lazyModule, useLazyModule } from '../../ui/lazyModule';
-import styles from './DialogHost.module.css';
+import styles from './NoticeRegion.module.css';
 
 const dialogViews = lazyModule(() => import('./DialogView'));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DialogOf } from '../dialogService';
-import styles from './DialogHost.module.css';
+import styles from './DialogView.module.css';
 
 export function Toast({ dialog }: { dialog: DialogOf<'toast'> }) {
   return (

@@ -4,7 +4,7 @@ import type { DialogOf } from '../dialogService';
 import { clampNumber, numberStep, parseNumber, stepNumber, type NumberField } from '../numberField';
 import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
-import styles from './DialogHost.module.css';
+import styles from './DialogView.module.css';
 
 function initialText(field: NumberField): string {
   return field.value === null || field.value === undefined ? '' : String(clampNumber(field.value, field));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DialogOf } from '../dialogService';
 import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
-import styles from './DialogHost.module.css';
+import styles from './DialogView.module.css';
 
 /** Choices as toggle buttons side by side; the choice counts once confirmed. */
 export function SelectButtonDialog({ dialog }: { dialog: DialogOf<'selectButton'> }) {

@@ -1,7 +1,7 @@
 import type { DialogOf } from '../dialogService';
 import { DialogActions } from './DialogActions';
 import { DialogFrame } from './DialogFrame';
-import styles from './DialogHost.module.css';
+import styles from './DialogView.module.css';
 
 /** A list of choices; choosing one closes the dialog with it. */
 export function SelectDialog({ dialog }: { dialog: DialogOf<'select'> }) {
