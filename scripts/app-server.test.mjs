@@ -111,7 +111,7 @@ describe('the app on one origin', () => {
     assert.equal(registry.headers.get('cache-control'), 'no-cache');
     assert.deepEqual(
       (await registry.json()).remotes.map((remote) => remote.entry),
-      [`/remotes/mf-medicine/${version}/mf-manifest.json`],
+      [`/remotes/mf-medicine/${version}/remoteEntry.js`],
     );
     const config = await fetch(`${appUrl}/app-config.json`);
     assert.deepEqual(await config.json(), { apiBaseUrl: '', clientId: 'family-health-app' });
@@ -142,13 +142,16 @@ describe('the app on one origin', () => {
     store.promote('mf-medicine', second.version, { by: 'test', shellProvides });
 
     const page = await (await fetch(`${appUrl}/main/medicine`)).text();
-    assert.match(
-      page,
-      new RegExp(`<link rel="preload" href="/remotes/mf-medicine/${second.version}/app.js" as="script">`),
-    );
-    assert.match(
-      page,
-      new RegExp(`<link rel="preload" href="/remotes/mf-medicine/${second.version}/app.css" as="style">`),
+    // The runtime loads the remote from its remoteEntry.js: the page names it and the chunks of `./app` as
+    // scripts, the stylesheets of `./app` as styles, and no manifest, which nothing fetches.
+    const release = `/remotes/mf-medicine/${second.version}`;
+    assert.deepEqual(
+      [...page.matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link),
+      [
+        `<link rel="preload" href="${release}/remoteEntry.js" as="script">`,
+        `<link rel="preload" href="${release}/app.js" as="script">`,
+        `<link rel="preload" href="${release}/app.css" as="style">`,
+      ],
     );
     assert.doesNotMatch(page, new RegExp(first.version));
   });

@@ -1,7 +1,7 @@
 // The shell's index.html as the app's server sends it (issue 15: login within 1.5 s). Written when the page is
 // served, not at build time, so that the registry stays changeable without rebuilding the shell:
 // - the registry and the app config, as JSON data blocks the shell reads instead of fetching them;
-// - preload links for what the page's first remote needs: its manifest, remoteEntry.js and the chunks of its
+// - preload links for what the page's first remote needs: its remoteEntry.js and the chunks of its
 //   `./app` and its stylesheets (read from the release's mf-manifest.json in the release store). The stylesheets are
 //   preloaded, not linked: the remote's runtime links each one itself, by an address made from where its
 //   remoteEntry.js came from, and takes the preloaded answer.
@@ -26,17 +26,16 @@ function firstViewRemote(pathname, registry) {
   return best?.remote ?? null;
 }
 
-/** Preload links of one remote: its manifest, and what the manifest names for `./app` when we can read it. */
+/** Preload links of one remote: its remoteEntry.js, and what its manifest names for `./app` when we can read it. */
 function remoteLinks(remote, manifestFileOf) {
-  const links = [`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin>`];
+  const script = (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
+  const links = [script(remote.entry)];
   const manifestFile = manifestFileOf(remote);
-  if (!remote.entry.endsWith('/mf-manifest.json') || !manifestFile || !existsSync(manifestFile)) return links;
+  if (!manifestFile || !existsSync(manifestFile)) return links;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const base = remote.entry.slice(0, -'mf-manifest.json'.length);
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const app = manifest.exposes?.find((expose) => expose.path === './app' || expose.name === 'app');
-  const scripts = [manifest.metaData?.remoteEntry?.name, ...(app?.assets?.js?.sync ?? [])].filter(Boolean);
-  for (const file of scripts)
-    links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="script">`);
+  for (const file of app?.assets?.js?.sync ?? []) links.push(script(base + file));
   for (const file of app?.assets?.css?.sync ?? [])
     links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="style">`);
   return links;

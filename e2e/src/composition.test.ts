@@ -35,14 +35,16 @@ async function installRendererCounter(page: Page) {
 }
 
 describe('composition at run time', () => {
-  it('loads exactly one copy of React DOM after visiting all six areas, each from its own release on the app’s origin', async () => {
+  it('loads exactly one copy of React DOM after visiting all six areas, each from its own release on the app’s origin, by its remoteEntry.js', async () => {
     const page = await openPhonePage(running.browser);
     await installRendererCounter(page);
     const releases = new Set<string>();
+    const manifests: string[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('/remoteEntry.js') && url.origin === new URL(running.app.appUrl).origin)
         releases.add(url.pathname.replace(/\/remoteEntry\.js$/, ''));
+      if (url.pathname.endsWith('/mf-manifest.json')) manifests.push(url.pathname);
     });
     await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN);
@@ -71,6 +73,9 @@ describe('composition at run time', () => {
         expect.stringMatching(new RegExp(`^/remotes/${pkg}/\\d+\\.\\d+\\.\\d+-[0-9a-f]{8}$`)),
       ),
     );
+    // The registry names each release's remoteEntry.js: the shell's runtime, built without the plugins that
+    // read manifests, fetches none.
+    expect(manifests).toEqual([]);
     expect(await countReactDomCopies(page)).toBe(1);
   });
 

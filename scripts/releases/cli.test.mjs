@@ -30,6 +30,7 @@ function storeWithOneRelease() {
     path.join(distDir, 'mf-manifest.json'),
     JSON.stringify({ name: 'mf_medicine', shared: [{ name: 'shared-kernel', requiredVersion: '^0.1.0' }] }),
   );
+  writeFileSync(path.join(distDir, 'remoteEntry.js'), 'var mf_medicine = {};');
   const store = openStore(path.join(root, 'store'));
   const { version } = store.publish({ pkg: 'mf-medicine', distDir });
   const shellDist = path.join(root, 'shell-dist');

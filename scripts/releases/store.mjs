@@ -116,8 +116,9 @@ function contentHash(distDir, files) {
 }
 
 const COMPRESSIBLE = /\.(js|css|json)$/;
-// Build metadata the federation runtime never fetches (it reads mf-manifest.json).
-const NOT_FETCHED = new Set(['mf-stats.json']);
+// Build metadata no browser fetches: the registry names each release's remoteEntry.js, and only this store reads
+// mf-manifest.json (for the ranges a release needs).
+const NOT_FETCHED = new Set(['mf-stats.json', 'mf-manifest.json']);
 
 /** Bytes a browser downloads for the release: the brotli copy where the server has one, maps left out. */
 function downloadBytes(distDir, files) {
@@ -264,8 +265,9 @@ export function openStore(dir = process.env.RELEASES_DIR || path.join(repoRoot, 
   function publish({ pkg, distDir, commit = null, dirty = false, source = 'workspace' }) {
     refuseUnknownPackage(pkg);
     const manifestFile = path.join(distDir, 'mf-manifest.json');
-    if (!existsSync(manifestFile)) {
-      throw new Error(`${manifestFile} is missing: ${distDir} is not the build of a remote.`);
+    // The manifest states the ranges the release needs; remoteEntry.js is what the registry names.
+    for (const file of [manifestFile, path.join(distDir, 'remoteEntry.js')]) {
+      if (!existsSync(file)) throw new Error(`${file} is missing: ${distDir} is not the build of a remote.`);
     }
     const files = filesUnder(distDir);
     const packageDir = path.dirname(distDir);
@@ -452,7 +454,7 @@ export function openStore(dir = process.env.RELEASES_DIR || path.join(repoRoot, 
       }
       remotes.push({
         name: made.name,
-        entry: `/remotes/${pkg}/${version}/mf-manifest.json`,
+        entry: `/remotes/${pkg}/${version}/remoteEntry.js`,
         version,
         routes: made.routes,
         overlays: made.overlays,

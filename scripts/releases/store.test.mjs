@@ -81,16 +81,14 @@ describe('publishing', () => {
     );
   });
 
-  it('records what the release needs and what a user downloads: the .br where there is one, no maps', () => {
+  it('records what the release needs and what a user downloads: the .br where there is one, no maps, no manifest', () => {
     const { release } = publish({ kernel: '^0.1.1' });
     assert.equal(release.name, 'mf_medicine');
     assert.deepEqual(release.requires, { 'shared-kernel': '^0.1.1', react: '19.3.1' });
     assert.deepEqual(release.namespaces, ['medicine']);
     assert.equal(release.files, 5);
-    const manifestBytes = readFileSync(
-      path.join(store.dir, 'remotes', 'mf-medicine', release.version, 'mf-manifest.json'),
-    ).length;
-    assert.equal(release.bytes, 100 + 300 + manifestBytes);
+    // The shell loads remoteEntry.js: mf-manifest.json is read by the store, never by a browser.
+    assert.equal(release.bytes, 100 + 300);
     assert.equal(release.commit, null);
     assert.equal(release.source, 'workspace');
   });
@@ -102,10 +100,12 @@ describe('publishing', () => {
     assert.deepEqual(readdirSync(path.join(store.dir, 'remotes', 'mf-medicine')), [version]);
   });
 
-  it('refuses a folder without mf-manifest.json, and a package that is not a remote', () => {
-    const distDir = fakeBuild('mf-medicine');
-    rmSync(path.join(distDir, 'mf-manifest.json'));
-    assert.throws(() => store.publish({ pkg: 'mf-medicine', distDir }), /mf-manifest\.json is missing/);
+  it('refuses a folder without mf-manifest.json or remoteEntry.js, and a package that is not a remote', () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const distDir = fakeBuild('mf-medicine');
+      rmSync(path.join(distDir, file));
+      assert.throws(() => store.publish({ pkg: 'mf-medicine', distDir }), new RegExp(`${file} is missing`));
+    }
     assert.throws(() => store.publish({ pkg: 'mf-nope', distDir: fakeBuild('mf-nope') }), RegistryRefusal);
   });
 });
@@ -241,7 +241,7 @@ describe('compatibility', () => {
 });
 
 describe('the registry the shell loads', () => {
-  it('lists each promoted remote at its current version under a path with no host name', () => {
+  it('lists each promoted remote at its current version, by its remoteEntry.js, under a path with no host name', () => {
     const a = publish().version;
     store.promote('mf-medicine', a, { by: 'ana', shellProvides });
     const { remotes, refused } = store.registry({ shellProvides });
@@ -249,7 +249,7 @@ describe('the registry the shell loads', () => {
     assert.deepEqual(remotes, [
       {
         name: 'mf_medicine',
-        entry: `/remotes/mf-medicine/${a}/mf-manifest.json`,
+        entry: `/remotes/mf-medicine/${a}/remoteEntry.js`,
         version: a,
         routes: [{ path: '/medicine' }],
         overlays: [],

@@ -159,12 +159,12 @@ function federationExperiments(kind, standalonePage) {
   return { externalRuntime: true, optimization: { target: 'web', disableRemote: true } };
 }
 
-/** In the shell's dev server: every remote from its own dev server, with its routes from its remote.json. */
+/** In the shell's dev server: each remote's remoteEntry.js from its own dev server, routes from its remote.json. */
 function devRegistry() {
   return {
     remotes: Object.entries(ports.remotes).map(([pkg, port]) => ({
       ...require(path.join(__dirname, '../..', pkg, 'remote.json')),
-      entry: `http://localhost:${port}/mf-manifest.json`,
+      entry: `http://localhost:${port}/remoteEntry.js`,
     })),
   };
 }

@@ -3,6 +3,8 @@ import { workspaceRegistryFile as registryFile } from './testing/workspace-regis
 import { firstViewRemote } from './early-start';
 import { loadRegistry, parseRegistry } from './registry';
 
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+
 const registry = parseRegistry(registryFile);
 
 describe('the first view starts loading before the shell has booted (issue 15)', () => {
@@ -26,5 +28,40 @@ describe('the first view starts loading before the shell has booted (issue 15)',
     await expect(loadRegistry()).resolves.toEqual(registry);
     expect(fetchSpy).not.toHaveBeenCalled();
     document.head.innerHTML = '';
+  });
+});
+
+describe('main.js starts downloading the first view’s remoteEntry.js (issue 15)', () => {
+  const authEntry = registry.remotes.find((remote) => remote.name === 'mf_auth')!.entry;
+  const preloads = () =>
+    [...document.querySelectorAll('link[rel="preload"]')].map(
+      (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+    );
+
+  /** Opens `pathname` on a page whose head holds the registry and `links`, and runs a fresh main.js start. */
+  async function startOn(pathname: string, links = ''): Promise<void> {
+    document.head.innerHTML = `<script type="application/json" id="remotes-json">${JSON.stringify(registryFile)}</script>${links}`;
+    window.history.replaceState(null, '', pathname);
+    await jest.isolateModulesAsync(async () => {
+      const early = await import('./early-start');
+      early.startEarly();
+      await early.startRegistry();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('preloads it as a script where the page does not name it (a dev server’s page), with no manifest', async () => {
+    await startOn('/intro/login');
+    expect(authEntry).toMatch(/\/remoteEntry\.js$/);
+    expect(preloads()).toEqual([`script ${authEntry}`]);
+  });
+
+  it('adds no second link where the app server’s page already preloads it', async () => {
+    await startOn('/intro/login', `<link rel="preload" href="${authEntry}" as="script">`);
+    expect(preloads()).toEqual([`script ${authEntry}`]);
   });
 });

@@ -1,8 +1,8 @@
 // Runs in main.js, before the async boundary: it may use neither the shared singletons nor the kernel. It reads
 // the registry, registers the remotes with Module Federation and starts loading the remote that draws the first
-// page (manifest, remoteEntry.js, the chunks of its `./app`) and that remote's texts, side by side with the
-// shell's own chunks instead of after them (issue 15: login within 1.5 s).
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// page (its remoteEntry.js) and that remote's texts, side by side with the shell's own chunks instead of after
+// them (issue 15: login within 1.5 s).
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { isLanguage, loadCatalog, loadNamespace, pickLanguage, type Language } from 'locales';
 import { loadRegistry, type Registry, type RemoteDefinition } from './registry';
 
@@ -54,6 +54,22 @@ function startLanguage(): Language {
   return pickLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
+/**
+ * Starts downloading a remote's remoteEntry.js unless the page already does: the app's server names it, and the
+ * chunks of its `./app`, in the page (scripts/first-view-page.mjs); a dev server's page and an overridden entry
+ * do not. The federation runtime cannot name those chunks itself: the shell's production build leaves out the
+ * plugins that read them from a manifest (shell/webpack.config.cjs).
+ */
+function preloadEntry({ entry }: RemoteDefinition): void {
+  const links = document.querySelectorAll('link[rel="preload"]');
+  if ([...links].some((link) => link.getAttribute('href') === entry)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', entry);
+  document.head.append(link);
+}
+
 /** Starts the loads; never throws: whatever fails here is loaded, and reported, again by the composition. */
 export function startEarly(): void {
   const language = startLanguage();
@@ -64,9 +80,7 @@ export function startEarly(): void {
       registerRemotesOnce(loaded);
       const remote = firstViewRemote(window.location.pathname, loaded);
       if (!remote || remote.unavailable) return;
-      preloadRemote([{ nameOrAlias: remote.name, exposes: ['app'], resourceCategory: 'sync' }]).catch(
-        () => undefined,
-      );
+      preloadEntry(remote);
       for (const namespace of remote.namespaces ?? []) {
         loadNamespace(language, namespace).catch(() => undefined);
       }

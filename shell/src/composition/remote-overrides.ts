@@ -1,7 +1,7 @@
 import type { Registry } from './registry';
 
 // Like single-spa's import-map-overrides: a developer points one remote at a locally served build.
-// `?remoteOverride=mf_lifelog=http://localhost:9082/mf-manifest.json` saves it, `?remoteOverride=reset` clears all.
+// `?remoteOverride=mf_lifelog=http://localhost:9082/remoteEntry.js` saves it, `?remoteOverride=reset` clears all.
 const STORAGE_KEY = 'remoteOverrides';
 
 /** Only local URLs: a link must never be able to swap production code for someone else's. */

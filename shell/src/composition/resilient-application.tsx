@@ -63,7 +63,7 @@ export function resilientApplication(remote: RemoteDefinition): LifeCycles {
   }
 
   async function retry(props: AppProps): Promise<void> {
-    // Forget the failed container so that Module Federation fetches the manifest and entry again.
+    // Forget the failed container so that Module Federation fetches its remoteEntry.js again.
     if (!remote.unavailable) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
     await mountRemote(props);
   }

@@ -10,7 +10,7 @@ import ai from '../../../../mf-ai/remote.json';
 export const workspaceRegistryFile = {
   remotes: [auth, lifelog, routine, medicine, channel, ai].map((remote) => ({
     ...remote,
-    entry: `/remotes/${remote.name.replace(/_/g, '-')}/0.1.0-00000000/mf-manifest.json`,
+    entry: `/remotes/${remote.name.replace(/_/g, '-')}/0.1.0-00000000/remoteEntry.js`,
     version: '0.1.0-00000000',
   })),
 };
