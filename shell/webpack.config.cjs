@@ -78,7 +78,10 @@ module.exports = (env, argv) => {
           experiments: {
             ...plugin._options.experiments,
             // The app runs in browsers only: leave the federation runtime's Node.js loading out of main.js.
-            optimization: { target: 'web' },
+            // Every registry entry names a remote's remoteEntry.js, never its mf-manifest.json (issue 15): the
+            // runtime's snapshot and preload-assets plugins, which read manifests, would only weigh on main.js
+            // (1.2 KiB of its brotli). Development keeps them: they do nothing with remoteEntry.js entries there.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         })
       : plugin,
