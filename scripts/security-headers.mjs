@@ -5,9 +5,10 @@
 /**
  * The shell page's policy. Scripts only from the app's origin, no inline script (the page's JSON data blocks are
  * not scripts) and no code made from text ('unsafe-eval'): the kernel judges its form schemas with an interpreter
- * in the browser, not with Ajv's compiler (`new Function`). Styles inline too, which style-loader and the charts
- * write at run time; images made in the page (data:, blob:); no plug-ins, no <base>, forms only to itself, and no
- * page may frame the app (the native shells load it in a WebView as the top document, shared-kernel/BRIDGE.md).
+ * in the browser, not with Ajv's compiler (`new Function`). Styles inline too: the charts write a style tag and
+ * style attributes at run time, and a remote's development build (`?remoteOverride=`) brings its styles in style
+ * tags; images made in the page (data:, blob:); no plug-ins, no <base>, forms only to itself, and no page may frame
+ * the app (the native shells load it in a WebView as the top document, shared-kernel/BRIDGE.md).
  */
 export function contentSecurityPolicy({ localRemotes = false } = {}) {
   // A developer may point the app at a remote served on this machine (README, `?remoteOverride=`); only `npm start`
