@@ -2,32 +2,11 @@
 // the API with Ajv as it configures it for request bodies: for the same values, valid or not, both must give the
 // same verdict, or a form would send what the API refuses or refuse what it takes.
 import fc from 'fast-check';
-import * as isomorphic from 'shared-kernel/isomorphic';
-import { formSchema, validateForm, type FieldSchema, type FormSchema } from 'shared-kernel/isomorphic';
+import { validateForm, type FormSchema } from 'shared-kernel/isomorphic';
+import { isSchemaNode, kernelForms } from 'shared-kernel/isomorphic/testing';
 import { createValidatorCompiler } from './validator-compiler';
 
-type SchemaNode = Readonly<Record<string, unknown>>;
-
-function isNode(value: unknown): value is SchemaNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isForm(value: unknown): value is FormSchema {
-  return isNode(value) && value.type === 'object' && isNode(value.properties);
-}
-
-function isSchema(value: unknown): value is SchemaNode {
-  return (
-    isNode(value) && ['type', 'anyOf', 'properties', 'enum', 'const'].some((keyword) => keyword in value)
-  );
-}
-
-/** Every form the kernel exports, and every other schema it exports as the one field of a form. */
-const exported: [string, unknown][] = Object.entries(isomorphic);
-const forms = exported.flatMap(([name, schema]): [string, FormSchema][] => {
-  if (isForm(schema)) return [[name, schema]];
-  return isSchema(schema) ? [[name, formSchema({ value: schema as FieldSchema }, ['value'])]] : [];
-});
+const forms = kernelForms();
 
 /** JSON values on the kernel's rules (a body carries JSON only): lengths, scripts, formats, numbers, types. */
 const edgeValues: unknown[] = [
@@ -71,7 +50,7 @@ const edgeValues: unknown[] = [
 
 /** Values a schema names: its enum and const values, and numbers and lengths at and beside its bounds. */
 function valuesNamedBy(schema: unknown): unknown[] {
-  if (!isNode(schema)) return [];
+  if (!isSchemaNode(schema)) return [];
   const own: unknown[] = [...(Array.isArray(schema.enum) ? (schema.enum as unknown[]) : []), schema.const];
   for (const bound of [schema.minimum, schema.maximum]) {
     if (typeof bound === 'number') own.push(bound, bound - 1, bound + 1, bound + 0.1);
@@ -82,7 +61,7 @@ function valuesNamedBy(schema: unknown): unknown[] {
   const nested = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) =>
     Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]).flatMap(valuesNamedBy) : [],
   );
-  const properties = isNode(schema.properties)
+  const properties = isSchemaNode(schema.properties)
     ? Object.entries(schema.properties).flatMap(([name, property]) =>
         valuesNamedBy(property).map((value) => ({ [name]: value })),
       )

@@ -7,50 +7,11 @@ import { calendarDateIn } from '../dates';
 import * as isomorphic from '../index';
 import { fieldErrorsOf } from './errors';
 import { addKernelKeywords } from './keywords';
-import { lifelogEntryFormSchemas } from './lifelogEntry';
-import {
-  findIdFormSchemaFor,
-  formSchema,
-  identifyFormSchemaFor,
-  passwordResetIdentifyFormSchemaFor,
-  type FieldSchema,
-  type FormSchema,
-} from './schemas';
+import type { FormSchema } from './schemas';
+import { isSchemaNode, kernelForms } from './testing/kernelForms';
 import { validateForm } from './validate';
 
-type SchemaNode = Readonly<Record<string, unknown>>;
-
-function isNode(value: unknown): value is SchemaNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isForm(value: unknown): value is FormSchema {
-  return isNode(value) && value.type === 'object' && isNode(value.properties);
-}
-
-function isSchema(value: unknown): value is SchemaNode {
-  return (
-    isNode(value) && ['type', 'anyOf', 'properties', 'enum', 'const'].some((keyword) => keyword in value)
-  );
-}
-
-/** Every form the kernel exports, and every other schema it exports as the one field of a form. */
-const exported: [string, unknown][] = Object.entries(isomorphic);
-const forms: [string, FormSchema][] = [
-  ...exported.flatMap(([name, schema]): [string, FormSchema][] => {
-    if (isForm(schema)) return [[name, schema]];
-    return isSchema(schema) ? [[name, formSchema({ value: schema as FieldSchema }, ['value'])]] : [];
-  }),
-  ...Object.entries(lifelogEntryFormSchemas).map(([type, schema]): [string, FormSchema] => [
-    `lifelogEntryFormSchemas.${type}`,
-    schema,
-  ]),
-  ...['ko', 'km'].flatMap((language): [string, FormSchema][] => [
-    [`identifyFormSchemaFor(${language})`, identifyFormSchemaFor(language)],
-    [`findIdFormSchemaFor(${language})`, findIdFormSchemaFor(language)],
-    [`passwordResetIdentifyFormSchemaFor(${language})`, passwordResetIdentifyFormSchemaFor(language)],
-  ]),
-];
+const forms = kernelForms();
 
 const today = calendarDateIn('Asia/Seoul');
 
@@ -119,7 +80,7 @@ const edgeValues: unknown[] = [
 
 /** The values a schema itself names: its enum and const values, numbers and lengths at and beside its bounds. */
 function valuesNamedBy(schema: unknown): unknown[] {
-  if (!isNode(schema)) return [];
+  if (!isSchemaNode(schema)) return [];
   const own: unknown[] = [];
   if (Array.isArray(schema.enum)) own.push(...(schema.enum as unknown[]));
   if (schema.const !== undefined) own.push(schema.const);
@@ -134,7 +95,7 @@ function valuesNamedBy(schema: unknown): unknown[] {
     Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]).flatMap(valuesNamedBy) : [],
   );
   const items = valuesNamedBy(schema.items).map((item) => [item]);
-  const properties = isNode(schema.properties)
+  const properties = isSchemaNode(schema.properties)
     ? Object.entries(schema.properties).flatMap(([name, property]) =>
         valuesNamedBy(property).map((value) => ({ [name]: value })),
       )
