@@ -5,10 +5,11 @@
 /**
  * The shell page's policy. Scripts only from the app's origin, no inline script (the page's JSON data blocks are
  * not scripts) and no code made from text ('unsafe-eval'): the kernel judges its form schemas with an interpreter
- * in the browser, not with Ajv's compiler (`new Function`). Styles inline too: the charts write a style tag and
- * style attributes at run time, and a remote's development build (`?remoteOverride=`) brings its styles in style
- * tags; images made in the page (data:, blob:); no plug-ins, no <base>, forms only to itself, and no page may frame
- * the app (the native shells load it in a WebView as the top document, shared-kernel/BRIDGE.md).
+ * in the browser, not with Ajv's compiler (`new Function`). Styles only from stylesheet files too, no style tag or
+ * attribute written as markup: every build extracts its CSS into files, and the charts are told not to write their
+ * own (`injectStyleSheet: false`); styles set through the DOM's style objects, as React does, are not inline markup.
+ * Images made in the page (data:, blob:); no plug-ins, no <base>, forms only to itself, and no page may frame the
+ * app (the native shells load it in a WebView as the top document, shared-kernel/BRIDGE.md).
  */
 export function contentSecurityPolicy({ localRemotes = false } = {}) {
   // A developer may point the app at a remote served on this machine (README, `?remoteOverride=`); only `npm start`
@@ -17,7 +18,7 @@ export function contentSecurityPolicy({ localRemotes = false } = {}) {
   return [
     "default-src 'self'",
     `script-src 'self'${local}`,
-    `style-src 'self' 'unsafe-inline'${local}`,
+    `style-src 'self'${local}`,
     `connect-src 'self'${local}`,
     `img-src 'self' data: blob:${local}`,
     `font-src 'self' data:${local}`,

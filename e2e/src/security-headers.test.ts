@@ -1,7 +1,8 @@
 // Issue 15 (headers): the app's static servers send a Content-Security-Policy the app really works under, and the
 // API's answers are never cached. Every screen a remote serves first is opened logged in, and sign-up's forms show
 // their messages, and the browser must report no policy violation on the way: no script may be made from text
-// ('unsafe-eval'), so the forms are validated without compiling their schemas.
+// ('unsafe-eval'), so the forms are validated without compiling their schemas, and no style may be written as markup
+// ('unsafe-inline'), so every stylesheet is a file, the charts' too.
 import type { Page } from 'puppeteer-core';
 import koMessages from '../../locales/src/ko/messages.json';
 import { KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
@@ -46,6 +47,9 @@ describe('security headers', () => {
     expect(policy).toContain("object-src 'none'");
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(policy.split('; ').find((directive) => directive.startsWith('style-src'))).toBe(
+      "style-src 'self' http://localhost:* http://127.0.0.1:*",
+    );
     // No 'unsafe-eval'. One origin (issue 17): the remotes and the API are the app's own host; `npm start` adds
     // only this machine's other ports, for a developer's `?remoteOverride=` (the production profile does not).
     expect(scriptSrc).toBe("script-src 'self' http://localhost:* http://127.0.0.1:*");
@@ -79,6 +83,9 @@ describe('security headers', () => {
       await page.goto(`${running.app.appUrl}${screen}`);
       await page.locator('h1').wait();
     }
+    // A drawn chart: ApexCharts takes its styles from stylesheets, not from style tags of its own.
+    await page.goto(`${running.app.appUrl}/main/my/lifelogDetailPage?lifelogTypeCode=0008`);
+    await page.waitForSelector('svg.apexcharts-svg');
 
     expect(await violations()).toEqual([]);
   });

@@ -72,6 +72,14 @@ async function boot(rootElement: HTMLElement): Promise<void> {
 const rootElement = document.getElementById('root')!;
 boot(rootElement).catch((error: unknown) => {
   console.error('The app could not start', error);
-  rootElement.innerHTML =
-    '<p role="alert" style="padding:2rem">앱을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.<br>The app could not start. Please try again in a few minutes.</p>';
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  // Set through the style object: the Content-Security-Policy refuses a style attribute written as markup.
+  message.style.padding = '2rem';
+  message.append(
+    '앱을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    document.createElement('br'),
+    'The app could not start. Please try again in a few minutes.',
+  );
+  rootElement.replaceChildren(message);
 });

@@ -219,10 +219,11 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
           {
             test: /\.css$/,
             use: [
-              // Production stylesheets are files of their own, loaded beside their chunk's script, not strings
-              // inside it that a script writes into style tags (issue 15: login within 150 KiB): the browser parses
-              // them without running any script, and no chunk carries style-loader's runtime.
-              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              // Stylesheets are files of their own, loaded beside their chunk's script, not strings inside it that a
+              // script writes into style tags (issue 15): the browser parses them without running any script, no
+              // chunk carries a style-tag runtime, and the Content-Security-Policy needs no inline styles, in a
+              // remote's development build too (`?remoteOverride=`).
+              MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
                 options: {
@@ -258,12 +259,12 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
               }),
             ]
           : []),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         ...(production
           ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:8].css',
-                chunkFilename: '[name].[contenthash:8].css',
-              }),
               new CompressionPlugin({
                 algorithm: 'gzip',
                 test: /\.(js|css|html|json|svg)$/,

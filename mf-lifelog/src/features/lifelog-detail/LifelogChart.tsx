@@ -4,6 +4,10 @@ import 'apexcharts/bar';
 import 'apexcharts/line';
 import 'apexcharts/features/annotations';
 import 'apexcharts/features/legend';
+// ApexCharts' own styles as stylesheets rather than the style tags it would write (`injectStyleSheet: false` in
+// chartOptions): the app's Content-Security-Policy allows no inline styles.
+import 'apexcharts/dist/apexcharts.css';
+import 'apexcharts/dist/apexcharts-legend.css';
 import { apexChartOf, type ChartProps } from './chartOptions';
 
 /** The chart itself: loaded on its own (React.lazy), so that ApexCharts is fetched only where a chart shows. */

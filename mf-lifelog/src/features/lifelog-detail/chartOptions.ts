@@ -109,6 +109,8 @@ export function apexChartOf(props: ChartProps): {
   const formatter = (value: number) => (typeof value === 'number' ? props.formatValue(value) : '');
   const options: ApexOptions = {
     chart: {
+      // Its styles come from its stylesheets (LifelogChart): no style tags, which the CSP refuses.
+      injectStyleSheet: false,
       toolbar: { show: false },
       zoom: { enabled: false },
       fontFamily: 'inherit',

@@ -4,6 +4,10 @@ import Chart from 'react-apexcharts/core';
 import 'apexcharts/line';
 import 'apexcharts/features/annotations';
 import 'apexcharts/features/legend';
+// ApexCharts' own styles as stylesheets rather than the style tags it would write (`injectStyleSheet: false`):
+// the app's Content-Security-Policy allows no inline styles.
+import 'apexcharts/dist/apexcharts.css';
+import 'apexcharts/dist/apexcharts-legend.css';
 import type { RoadmapPoint } from './roadmapData';
 
 export interface RoadmapChartProps {
@@ -50,6 +54,7 @@ export default function RoadmapChart({
   const options: ApexOptions = {
     chart: {
       id: 'roadmap',
+      injectStyleSheet: false,
       toolbar: { show: false },
       zoom: { enabled: false },
       animations: { enabled: false },
