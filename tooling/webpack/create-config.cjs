@@ -49,9 +49,9 @@ function keepExportsRules(dir) {
  * four: react, react-dom, react-dom/client with the scheduler, react/jsx-runtime): each file costs the first view
  * its response headers and a place in the browser's six connections, and one file compresses better than its
  * parts (issue 15). React, the largest and so the last to arrive, comes alone: the other libraries (its router,
- * i18n, single-spa and the libraries the kernel starts with) are compiled while it still downloads, where in one file with it their
- * compiling would wait for React's last byte. Only what the start-up loads anyway is grouped, so no later chunk
- * grows the first view.
+ * i18n, single-spa and the libraries the kernel starts with) are compiled while it still downloads, where in one
+ * file with it their compiling would wait for React's last byte. Only what the start-up loads anyway is grouped,
+ * so no later chunk grows the first view.
  */
 function bootChunkGroups() {
   const family = (name, packages) => ({
