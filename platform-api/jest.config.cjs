@@ -3,9 +3,9 @@ module.exports = require('../tooling/jest.preset.cjs')({
   // CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|jose/|content-disposition/)'],
   // Migrates one PGlite and one PostgreSQL database (when TEST_DATABASE_URL is set) for the whole run; each test
-  // app starts from a copy of them (src/testing/test-databases.ts).
-  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
-  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
+  // app starts from a copy of them (test-support/test-databases.ts).
+  globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
   // Each test file starts an embedded PostgreSQL: a second or so, not milliseconds.
   testTimeout: 30_000,
 });

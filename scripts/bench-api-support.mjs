@@ -22,14 +22,14 @@ const tsx = apiRequire('tsx/cjs/api');
 /** A TypeScript module of the repository by its path from the root, e.g. `load('platform-api/src/…ts')`. */
 export const load = (file) => tsx.require(path.join(root, file), import.meta.url);
 const pg = apiRequire('pg');
-const { migrate } = load('platform-api/src/database/migrate.ts');
-const { openPgliteDatabase } = load('platform-api/src/database/pglite-database.ts');
-const { openPostgresDatabase } = load('platform-api/src/database/postgres-database.ts');
+const { migrate } = load('platform-api/src/platform/database/migrate.ts');
+const { openPgliteDatabase } = load('platform-api/src/platform/database/pglite-database.ts');
+const { openPostgresDatabase } = load('platform-api/src/platform/database/postgres-database.ts');
 const { seedDemoData } = load('platform-api/src/demo-data/seed-demo-data.ts');
 const { demoPassword } = load('platform-api/src/demo-data/demo-family.ts');
-const { createPasswordHashing } = load('platform-api/src/auth/password-hashing.ts');
-const { insertUser } = load('platform-api/src/users/users-repository.ts');
-const { saveAgreements } = load('platform-api/src/terms/terms-repository.ts');
+const { createPasswordHashing } = load('platform-api/src/accounts/login/password-hashing.ts');
+const { insertUser } = load('platform-api/src/accounts/users/users-repository.ts');
+const { saveAgreements } = load('platform-api/src/accounts/terms/terms-repository.ts');
 const { addDays, weekStart } = load('shared-kernel/src/isomorphic/index.ts');
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

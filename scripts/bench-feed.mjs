@@ -15,11 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUESTS, SERVER_URL, WARM_UP, benchOnEachEngine, load, logIn } from './bench-api-support.mjs';
 
-const { resolveTokenSecret } = load('platform-api/src/auth/token-secret.ts');
-const { createAccessTokens } = load('platform-api/src/auth/access-tokens.ts');
-const { scopesFor } = load('platform-api/src/auth/scopes.ts');
-const { insertNotifications } = load('platform-api/src/notifications/notification-store.ts');
-const { openPostgresDatabase } = load('platform-api/src/database/postgres-database.ts');
+const { resolveTokenSecret } = load('platform-api/src/accounts/login/token-secret.ts');
+const { createAccessTokens } = load('platform-api/src/platform/auth/access-tokens.ts');
+const { scopesFor } = load('platform-api/src/platform/auth/scopes.ts');
+const { insertNotifications } = load('platform-api/src/notifications/inbox/notification-store.ts');
+const { openPostgresDatabase } = load('platform-api/src/platform/database/postgres-database.ts');
 const { encodeFeedCursor } = load('platform-api/src/channels/feed/feed-cursor.ts');
 
 const BIG_CHANNEL_POSTS = 100_000;

@@ -31,11 +31,11 @@ async function serve(config) {
   // Run with tsx as the loader (see startApi), as `npm start` runs the API.
   const load = (file) => import(pathToFileURL(path.join(root, file)).href);
   const { createApp } = await load('platform-api/src/app.ts');
-  const { migrate } = await load('platform-api/src/database/migrate.ts');
-  const { openPgliteDatabase } = await load('platform-api/src/database/pglite-database.ts');
-  const { openPostgresDatabase } = await load('platform-api/src/database/postgres-database.ts');
+  const { migrate } = await load('platform-api/src/platform/database/migrate.ts');
+  const { openPgliteDatabase } = await load('platform-api/src/platform/database/pglite-database.ts');
+  const { openPostgresDatabase } = await load('platform-api/src/platform/database/postgres-database.ts');
   const { seedDemoData } = await load('platform-api/src/demo-data/seed-demo-data.ts');
-  const { resolveTokenSecret } = await load('platform-api/src/auth/token-secret.ts');
+  const { resolveTokenSecret } = await load('platform-api/src/accounts/login/token-secret.ts');
   const db = config.databaseUrl
     ? await openPostgresDatabase(config.databaseUrl, (error) => console.error(error))
     : await openPgliteDatabase(config.pgliteDir);

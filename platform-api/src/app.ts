@@ -7,61 +7,61 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { agreementsRoutes } from './account/agreements-routes';
-import { createChatEngine, type ChatConfig } from './ai-chat/chat-engine';
-import { aiChatRoutes } from './ai-chat/chat-routes';
-import { passwordRoutes } from './account/password-routes';
-import { serviceInfoRoutes } from './account/service-info-routes';
-import { unregisterRoute } from './account/unregister-route';
-import { createAccessTokens } from './auth/access-tokens';
-import { createBearerAuth } from './auth/bearer-auth';
-import { createPasswordHashing, type HashingConcurrency, type ScryptCost } from './auth/password-hashing';
-import { revokeRoutes } from './auth/revoke-route';
-import { scopes } from './auth/scopes';
-import { tokenRoutes } from './auth/token-route';
-import type { Database } from './database/database';
-import { createRequestTransactions } from './database/request-transactions';
+import { agreementsRoutes } from './accounts/account-settings/agreements-routes';
+import { createChatEngine, type ChatConfig } from './predictions/ai-chat/chat-engine';
+import { aiChatRoutes } from './predictions/ai-chat/chat-routes';
+import { passwordRoutes } from './accounts/account-settings/password-routes';
+import { serviceInfoRoutes } from './accounts/account-settings/service-info-routes';
+import { unregisterRoute } from './accounts/account-settings/unregister-route';
+import { createAccessTokens } from './platform/auth/access-tokens';
+import { createBearerAuth } from './platform/auth/bearer-auth';
+import { createPasswordHashing, type HashingConcurrency, type ScryptCost } from './accounts/login/password-hashing';
+import { revokeRoutes } from './accounts/login/revoke-route';
+import { scopes } from './platform/auth/scopes';
+import { tokenRoutes } from './accounts/login/token-route';
+import type { Database } from './platform/database/database';
+import { createRequestTransactions } from './platform/database/request-transactions';
 import { channelsPlugin } from './channels/channels-plugin';
 import { createDirectoryImageStore, type ImageStore } from './channels/images/image-store';
-import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
-import { sendOutcome } from './fhir/fhir-outcome';
-import { fhirRoutes } from './fhir/fhir-routes';
-import { registerErrorEnvelope, sendEnvelope } from './http/error-envelope';
-import { healthRoutes } from './http/health-route';
-import { registerIdempotency } from './http/idempotency';
-import { badUrlError, registerInputGuard } from './http/input-guard';
-import { registerSecurityHeaders } from './http/security-headers';
-import { createValidatorCompiler } from './http/validator-compiler';
+import { deviceConnectionRoutes } from './lifelog/device-connection/device-connection-routes';
+import { sendOutcome } from './lifelog/fhir/fhir-outcome';
+import { fhirRoutes } from './lifelog/fhir/fhir-routes';
+import { registerErrorEnvelope, sendEnvelope } from './platform/http/error-envelope';
+import { healthRoutes } from './platform/http/health-route';
+import { registerIdempotency } from './platform/http/idempotency';
+import { badUrlError, registerInputGuard } from './platform/http/input-guard';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createValidatorCompiler } from './platform/http/validator-compiler';
 import {
   createRateLimitCounters,
   databaseRateLimitStore,
   defaultRateLimits,
   type RateLimits,
-} from './http/rate-limits';
-import { indexGuideRoutes } from './index-guides/index-guide-routes';
-import { interestItemRoutes } from './interest-items/interest-item-routes';
+} from './platform/http/rate-limits';
+import { indexGuideRoutes } from './lifelog/index-guides/index-guide-routes';
+import { interestItemRoutes } from './lifelog/interest-items/interest-item-routes';
 import {
   defaultDoseAlertIntervalMs,
   startDoseAlerts,
   type DoseAlertScheduler,
-} from './medication/dose-alerts';
-import { medicationRoutes } from './medication/medication-routes';
-import { notificationRoutes } from './notifications/notification-routes';
-import { platformTransferRoutes } from './platform-transfer/platform-transfer-routes';
-import { predictionRoutes } from './predictions/prediction-routes';
-import { recoveryRoutes } from './recovery/recovery-routes';
-import { registrationRoutes } from './registration/registration-routes';
-import { routineRoutes } from './routines/routine-routes';
-import { sessionRoutes } from './sessions/session-routes';
-import { sharedUserRoutes } from './shared-users/shared-user-routes';
-import { createDevSmsOutbox, devSmsOutboxRoutes } from './sms/dev-sms-outbox';
-import type { AdjustableClock } from './dev-clock/adjustable-clock';
-import { devClockRoutes } from './dev-clock/dev-clock-routes';
-import { createHttpSmsGateway } from './sms/http-sms-gateway';
-import type { SmsConfig } from './sms/sms-gateway';
-import { userRoutes } from './users/user-route';
-import { createPhoneVerifications } from './verification/phone-verifications';
-import { openVerificationRoutes, userVerificationRoutes } from './verification/verification-routes';
+} from './medication/doses/dose-alerts';
+import { medicationRoutes } from './medication/plans/medication-routes';
+import { notificationRoutes } from './notifications/inbox/notification-routes';
+import { platformTransferRoutes } from './accounts/platform-transfer/platform-transfer-routes';
+import { predictionRoutes } from './predictions/risk-predictions/prediction-routes';
+import { recoveryRoutes } from './accounts/recovery/recovery-routes';
+import { registrationRoutes } from './accounts/registration/registration-routes';
+import { routineRoutes } from './routines/health-goals/goal-routes';
+import { sessionRoutes } from './accounts/sessions/session-routes';
+import { sharedUserRoutes } from './accounts/shared-users/shared-user-routes';
+import { createDevSmsOutbox, devSmsOutboxRoutes } from './platform/sms/dev-sms-outbox';
+import type { AdjustableClock } from './platform/dev-clock/adjustable-clock';
+import { devClockRoutes } from './platform/dev-clock/dev-clock-routes';
+import { createHttpSmsGateway } from './platform/sms/http-sms-gateway';
+import type { SmsConfig } from './platform/sms/sms-gateway';
+import { userRoutes } from './accounts/users/user-route';
+import { createPhoneVerifications } from './accounts/phone-verification/phone-verifications';
+import { openVerificationRoutes, userVerificationRoutes } from './accounts/phone-verification/verification-routes';
 
 export interface AppOptions {
   db: Database;

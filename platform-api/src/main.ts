@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { createHttpImageStore } from './channels/images/http-image-store';
 import { createDirectoryImageStore } from './channels/images/image-store';
-import { createAdjustableClock } from './dev-clock/adjustable-clock';
-import { resolveTokenSecret } from './auth/token-secret';
-import { readConfig, type DatabaseConfig } from './config';
-import type { Database } from './database/database';
-import { migrate } from './database/migrate';
-import { openPgliteDatabase } from './database/pglite-database';
-import { openPostgresDatabase } from './database/postgres-database';
+import { createAdjustableClock } from './platform/dev-clock/adjustable-clock';
+import { resolveTokenSecret } from './accounts/login/token-secret';
+import { readConfig, type DatabaseConfig } from './platform/config/config';
+import type { Database } from './platform/database/database';
+import { migrate } from './platform/database/migrate';
+import { openPgliteDatabase } from './platform/database/pglite-database';
+import { openPostgresDatabase } from './platform/database/postgres-database';
 import { seedDemoHealthData } from './demo-data/demo-health-data';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { seedMedicineCatalogue } from './medication/catalogue/seed-medicine-catalogue';
-import { closeGracefully } from './shutdown';
+import { closeGracefully } from './platform/shutdown/shutdown';
 
 let app: FastifyInstance | undefined;
 

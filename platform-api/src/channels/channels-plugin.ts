@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthenticateUser } from '../auth/bearer-auth';
-import type { Database } from '../database/database';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { AuthenticateUser } from '../platform/auth/bearer-auth';
+import type { Database } from '../platform/database/database';
+import type { SmsGateway } from '../platform/sms/sms-gateway';
 import { feedRoutes } from './feed/feed-plugin';
 import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
-import { channelRoutes } from './channel-routes';
-import { participantRoutes } from './participant-routes';
+import { channelRoutes } from './channel-management/channel-routes';
+import { participantRoutes } from './participants/participant-routes';
 import { imageRoutes } from './images/image-routes';
 
 export interface ChannelsPluginOptions {

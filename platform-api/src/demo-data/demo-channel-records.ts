@@ -13,7 +13,7 @@ import {
   type GenderCode,
   type LifelogRecord,
 } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../database/database';
+import type { Queryable } from '../platform/database/database';
 import {
   guideRanges,
   lifelogCardOf,

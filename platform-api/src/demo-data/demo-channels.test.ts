@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ActivityData, FeedPage } from 'shared-kernel/isomorphic';
 import { createDirectoryImageStore, type ImageStore } from '../channels/images/image-store';
-import { logIn, openTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-databases';
+import { logIn, openTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabaseKinds } from '../../test-support/test-databases';
 import { demoChannelSn, demoLegacyInvitedNumber } from './demo-channels';
 import { seedDemoData } from './seed-demo-data';
 

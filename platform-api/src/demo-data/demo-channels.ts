@@ -19,7 +19,7 @@ import {
   type ImagePurpose,
 } from 'shared-kernel/isomorphic';
 import type { ImageStore } from '../channels/images/image-store';
-import type { Queryable } from '../database/database';
+import type { Queryable } from '../platform/database/database';
 import { drawDemoPhoto, type DemoPhotoScene } from './demo-channel-photos';
 import { lifelogReader, medicationSummary, routineAchievement } from './demo-channel-records';
 import { seededRandom, type SeededRandom } from './seeded-random';

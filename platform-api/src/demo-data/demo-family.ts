@@ -1,4 +1,4 @@
-import type { NewUser } from '../users/users-repository';
+import type { NewUser } from '../accounts/users/users-repository';
 
 export const demoPassword = 'Demo1234!';
 

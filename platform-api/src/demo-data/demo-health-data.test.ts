@@ -1,12 +1,12 @@
 import type { DiagnosticReport, Observation } from 'fhir/r4';
 import { checkupItemKeys, fhirSystems, lifelogCodes, type LifelogTypeKey } from 'shared-kernel/isomorphic';
-import type { Database } from '../database/database';
-import { migrate } from '../database/migrate';
-import { validateObservation } from '../fhir/fhir-validation';
-import { gatherPredictionInputs, loadPredictionSubject } from '../predictions/gather-inputs';
+import type { Database } from '../platform/database/database';
+import { migrate } from '../platform/database/migrate';
+import { validateObservation } from '../lifelog/fhir/fhir-validation';
+import { gatherPredictionInputs, loadPredictionSubject } from '../predictions/risk-predictions/gather-inputs';
 import { predictionModelRegistry } from '../predictions/models/registry';
-import { predict } from '../predictions/predict';
-import { testDatabaseKinds } from '../testing/test-databases';
+import { predict } from '../predictions/risk-predictions/predict';
+import { testDatabaseKinds } from '../../test-support/test-databases';
 import { egfrOfCheckup } from './demo-checkups';
 import { seedDemoHealthData } from './demo-health-data';
 import { heavyHours } from './demo-heavy-data';

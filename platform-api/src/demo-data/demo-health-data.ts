@@ -6,10 +6,10 @@ import {
   type GenderCode,
   type PredictionQuestionnaire,
 } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../database/database';
-import { insertDiagnosticReport } from '../fhir/diagnostic-report-store';
-import { insertObservations } from '../fhir/observation-store';
-import { saveQuestionnaire } from '../predictions/questionnaire-store';
+import type { Queryable } from '../platform/database/database';
+import { insertDiagnosticReport } from '../lifelog/checkups/diagnostic-report-store';
+import { insertObservations } from '../lifelog/observations/observation-store';
+import { saveQuestionnaire } from '../predictions/risk-predictions/questionnaire-store';
 import { demoCheckupReport, type DemoCheckupValues } from './demo-checkups';
 import { demoFamily, demoHeavyUser } from './demo-family';
 import { seedHeavyUserData } from './demo-heavy-data';

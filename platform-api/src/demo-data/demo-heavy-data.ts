@@ -4,7 +4,7 @@ import {
   lifelogCodes,
   type LifelogTypeKey,
 } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../database/database';
+import type { Queryable } from '../platform/database/database';
 
 /** Two years of hours: one record of steps and one of heart rate for each. */
 export const heavyHours = 2 * 365 * 24;

@@ -1,8 +1,8 @@
 import type { MedicationPlanList, MedicationSchedule } from 'shared-kernel/isomorphic';
-import { runDoseAlerts } from '../medication/dose-alerts';
-import { listNotifications } from '../notifications/notification-store';
-import { logIn, openTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-databases';
+import { runDoseAlerts } from '../medication/doses/dose-alerts';
+import { listNotifications } from '../notifications/inbox/notification-store';
+import { logIn, openTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabaseKinds } from '../../test-support/test-databases';
 
 /** Seeded on Monday 2 March 2026 at 09:00 in Seoul, and read then. */
 const seedingDay = new Date('2026-03-02T09:00:00+09:00');

@@ -15,10 +15,10 @@ import {
   weekdayCodes,
   type MedicationPlanInput,
 } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../database/database';
-import { insertDoses } from '../medication/dose-repository';
-import { insertPlan, markGenerated } from '../medication/plan-repository';
-import { insertNotifications } from '../notifications/notification-store';
+import type { Queryable } from '../platform/database/database';
+import { insertDoses } from '../medication/doses/dose-repository';
+import { insertPlan, markGenerated } from '../medication/plans/plan-repository';
+import { insertNotifications } from '../notifications/inbox/notification-store';
 import { seededRandom } from './seeded-random';
 
 const patient = 'demo-grandpa';

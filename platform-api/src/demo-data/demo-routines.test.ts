@@ -1,8 +1,8 @@
 import type { HealthGoalHistory, RoutineDashboard } from 'shared-kernel/isomorphic';
-import type { Database } from '../database/database';
-import { migrate } from '../database/migrate';
-import { logIn, openTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-databases';
+import type { Database } from '../platform/database/database';
+import { migrate } from '../platform/database/migrate';
+import { logIn, openTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabaseKinds } from '../../test-support/test-databases';
 import { seedDemoData } from './seed-demo-data';
 
 /** Seeded on Monday 2 March 2026 in Seoul, and read on the same day. */

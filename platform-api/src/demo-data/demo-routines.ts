@@ -14,7 +14,7 @@ import {
   type GlassCounts,
   type HealthGoalInput,
 } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../database/database';
+import type { Queryable } from '../platform/database/database';
 import {
   drinkingRowsInRange,
   exerciseRowsInRange,
@@ -22,10 +22,10 @@ import {
   generateExerciseDetails,
   noSmokingRowsInRange,
   type ExerciseRow,
-} from '../routines/detail-repository';
-import { exerciseMets } from '../routines/exercise-items';
-import { insertGoal, replaceTargetsAndPlan } from '../routines/goal-repository';
-import { readRoutinePerson } from '../routines/routine-person';
+} from '../routines/daily-records/detail-repository';
+import { exerciseMets } from '../routines/exercise-catalogue/exercise-items';
+import { insertGoal, replaceTargetsAndPlan } from '../routines/health-goals/goal-repository';
+import { readRoutinePerson } from '../routines/routine-common/routine-person';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
 /**

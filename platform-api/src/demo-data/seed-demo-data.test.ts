@@ -1,6 +1,6 @@
-import { migrate } from '../database/migrate';
-import { logIn, openTestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-databases';
+import { migrate } from '../platform/database/migrate';
+import { logIn, openTestApp } from '../../test-support/test-app';
+import { testDatabaseKinds } from '../../test-support/test-databases';
 import { seedDemoData } from './seed-demo-data';
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(

@@ -1,8 +1,8 @@
-import { createPasswordHashing, type PasswordHashing } from '../auth/password-hashing';
+import { createPasswordHashing, type PasswordHashing } from '../accounts/login/password-hashing';
 import type { ImageStore } from '../channels/images/image-store';
-import type { Queryable } from '../database/database';
-import { saveAgreements } from '../terms/terms-repository';
-import { existingUserIds, insertUser } from '../users/users-repository';
+import type { Queryable } from '../platform/database/database';
+import { saveAgreements } from '../accounts/terms/terms-repository';
+import { existingUserIds, insertUser } from '../accounts/users/users-repository';
 import { seedDemoChannels } from './demo-channels';
 import { demoFamily, demoHeavyUser, demoLegacyUser, demoPassword } from './demo-family';
 import { seedDemoMedication } from './demo-medication';

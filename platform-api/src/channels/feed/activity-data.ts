@@ -21,18 +21,18 @@ import {
 } from 'shared-kernel/isomorphic';
 import type { Observation } from 'fhir/r4';
 import type { Language } from 'locales';
-import type { Database, Queryable } from '../../database/database';
-import { isUuid } from '../../fhir/subject-access';
-import { ApiError } from '../../http/api-error';
-import { errorCodes } from '../../http/error-codes';
-import { readDoses } from '../../medication/dose-generation';
-import { adherenceOver } from '../../medication/medication-answers';
-import { medicationActor } from '../../medication/plan-operations';
-import { latestPredictionResult } from '../../predictions/prediction-store';
-import { exerciseItemName } from '../../routines/exercise-items';
-import { findStoredGoal } from '../../routines/goal-repository';
-import { requireRoutineDate } from '../../routines/routine-calendar';
-import { readRoutinePerson } from '../../routines/routine-person';
+import type { Database, Queryable } from '../../platform/database/database';
+import { isUuid } from '../../lifelog/fhir/subject-access';
+import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
+import { readDoses } from '../../medication/doses/dose-generation';
+import { adherenceOver } from '../../medication/plans/medication-answers';
+import { medicationActor } from '../../medication/plans/plan-operations';
+import { latestPredictionResult } from '../../predictions/risk-predictions/prediction-store';
+import { exerciseItemName } from '../../routines/exercise-catalogue/exercise-items';
+import { findStoredGoal } from '../../routines/health-goals/goal-repository';
+import { requireRoutineDate } from '../../platform/calendar/calendar-days';
+import { readRoutinePerson } from '../../routines/routine-common/routine-person';
 
 type DataOf<Code extends ActivityData['actCode']> = Extract<ActivityData, { actCode: Code }>;
 

@@ -1,10 +1,10 @@
 // Comments and replies (one level) on a channel's copy of a post. The copy's comt_cnt changes in the same
 // transaction as the comments, under the copy's row lock, so that a page reads the count without counting.
 import type { CommentInput, FeedComment, YesNo } from 'shared-kernel/isomorphic';
-import type { Database, Queryable } from '../../database/database';
-import { ApiError } from '../../http/api-error';
-import { errorCodes } from '../../http/error-codes';
-import { insertNotifications, type NewNotification } from '../../notifications/notification-store';
+import type { Database, Queryable } from '../../platform/database/database';
+import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
+import { insertNotifications, type NewNotification } from '../../notifications/inbox/notification-store';
 import { postLink } from './feed-posting';
 import { requireVisiblePost } from './feed-reads';
 

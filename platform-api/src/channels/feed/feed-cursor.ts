@@ -1,8 +1,8 @@
 // The feed's paging cursor: the last post of a page, by (feedSn, chnSn), the order pages are read in (newest
 // first; one post shared into two of the caller's channels shows once per channel). A keyset, not an offset, so
 // posts added meanwhile never shift a page, and reading page 5,000 costs what page 1 does.
-import { ApiError } from '../../http/api-error';
-import { errorCodes } from '../../http/error-codes';
+import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
 
 export interface FeedPosition {
   feedSn: number;

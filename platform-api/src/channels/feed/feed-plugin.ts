@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthenticateUser } from '../../auth/bearer-auth';
-import type { Database } from '../../database/database';
+import type { AuthenticateUser } from '../../platform/auth/bearer-auth';
+import type { Database } from '../../platform/database/database';
 import { feedPostRoutes } from './feed-post-routes';
 import { feedReactionRoutes } from './feed-reaction-routes';
 

@@ -10,11 +10,11 @@ import {
   type FeedPage,
   type PostedFeed,
 } from 'shared-kernel/isomorphic';
-import { principalOf, requireUser } from '../../auth/bearer-auth';
-import { scopes } from '../../auth/scopes';
-import { ApiError } from '../../http/api-error';
-import { errorResponses } from '../../http/error-envelope';
-import { languageQuerySchema, requestLanguage } from '../../http/language';
+import { principalOf, requireUser } from '../../platform/auth/bearer-auth';
+import { scopes } from '../../platform/auth/scopes';
+import { ApiError } from '../../platform/http/api-error';
+import { errorResponses } from '../../platform/http/error-envelope';
+import { languageQuerySchema, requestLanguage } from '../../platform/http/language';
 import { activityDataOf } from './activity-data';
 import { postBoard, postShare, requireShareChannels } from './feed-posting';
 import { readFeedPage, readVisiblePost, type FeedPageQuery } from './feed-reads';

@@ -7,11 +7,11 @@ import type {
   FeedPost,
   ShareableActivityCode,
 } from 'shared-kernel/isomorphic';
-import type { Database, Queryable } from '../../database/database';
-import { ApiError } from '../../http/api-error';
-import { errorCodes } from '../../http/error-codes';
-import { insertNotifications } from '../../notifications/notification-store';
-import { membershipOf, type Membership } from '../membership';
+import type { Database, Queryable } from '../../platform/database/database';
+import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
+import { insertNotifications } from '../../notifications/inbox/notification-store';
+import { membershipOf, type Membership } from '../participants/membership';
 import { readPosts } from './feed-reads';
 
 /** The app path of a post, the link of every notification about it. */

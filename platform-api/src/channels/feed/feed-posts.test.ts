@@ -1,7 +1,7 @@
 import type { FeedPage, FeedPost, PostedFeed } from 'shared-kernel/isomorphic';
-import type { FhirTestUser } from '../../fhir/fhir-test-support';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import type { FhirTestUser } from '../../../test-support/fhir';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import {
   feedCall,
   insertFamilyChannel,
@@ -10,7 +10,7 @@ import {
   newPerson,
   notificationsOf,
   postBoard,
-} from './feed-test-support';
+} from '../../../test-support/feed';
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'feed posts (%s)',

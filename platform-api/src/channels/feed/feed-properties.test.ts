@@ -3,17 +3,17 @@
 // 4xx with an M-code, never a 5xx, and a refused request writes nothing.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { FhirTestUser } from '../../fhir/fhir-test-support';
+import type { FhirTestUser } from '../../../test-support/fhir';
 import {
   encodeLoosely,
   hostileInput,
   hostileSerials,
   safeAnswerProperty,
   type Json,
-} from '../../testing/hostile-input';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
-import { feedCall, insertFamilyChannel, insertImage, newPerson, postBoard } from './feed-test-support';
+} from '../../../test-support/hostile-input';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
+import { feedCall, insertFamilyChannel, insertImage, newPerson, postBoard } from '../../../test-support/feed';
 
 const numRuns = Number(process.env['FEED_PROPERTY_RUNS'] ?? 60);
 

@@ -10,12 +10,12 @@ import {
   type HideInput,
   type LikeInput,
 } from 'shared-kernel/isomorphic';
-import { principalOf, requireUser } from '../../auth/bearer-auth';
-import { scopes } from '../../auth/scopes';
-import { ApiError } from '../../http/api-error';
-import { errorResponses } from '../../http/error-envelope';
-import { languageQuerySchema } from '../../http/language';
-import { newNotificationCountSchema } from '../../notifications/notification-schemas';
+import { principalOf, requireUser } from '../../platform/auth/bearer-auth';
+import { scopes } from '../../platform/auth/scopes';
+import { ApiError } from '../../platform/http/api-error';
+import { errorResponses } from '../../platform/http/error-envelope';
+import { languageQuerySchema } from '../../platform/http/language';
+import { newNotificationCountSchema } from '../../notifications/inbox/notification-schemas';
 import { addComment, deleteComment, listComments } from './feed-comments';
 import type { FeedRoutesOptions } from './feed-plugin';
 import { readVisiblePost } from './feed-reads';

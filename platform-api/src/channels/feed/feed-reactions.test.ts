@@ -5,10 +5,10 @@ import type {
   LikeState,
   LikeUserList,
 } from 'shared-kernel/isomorphic';
-import type { FhirTestUser } from '../../fhir/fhir-test-support';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
-import { feedCall, insertFamilyChannel, newPerson, notificationsOf, postBoard } from './feed-test-support';
+import type { FhirTestUser } from '../../../test-support/fhir';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
+import { feedCall, insertFamilyChannel, newPerson, notificationsOf, postBoard } from '../../../test-support/feed';
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'comments, likes and marks (%s)',

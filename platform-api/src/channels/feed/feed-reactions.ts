@@ -1,14 +1,14 @@
 // What a member does to a post besides commenting: delete it, like it, hide it from their feed, mark it read,
 // and mark their notifications about it read. Likes keep channel_feeds.like_cnt in step in the same statement.
 import type { LikeState, LikeUserList, YesNo } from 'shared-kernel/isomorphic';
-import type { Database, Queryable } from '../../database/database';
-import { ApiError } from '../../http/api-error';
-import { errorCodes } from '../../http/error-codes';
+import type { Database, Queryable } from '../../platform/database/database';
+import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
 import {
   insertNotifications,
   notificationChannel,
   unreadCount,
-} from '../../notifications/notification-store';
+} from '../../notifications/inbox/notification-store';
 import { postLink } from './feed-posting';
 import { requireVisiblePost } from './feed-reads';
 

@@ -12,9 +12,9 @@ import type {
   FeedPost,
   StoredImage,
 } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../../database/database';
-import { ApiError } from '../../http/api-error';
-import { type Membership, requireMembership } from '../membership';
+import type { Queryable } from '../../platform/database/database';
+import { ApiError } from '../../platform/http/api-error';
+import { type Membership, requireMembership } from '../participants/membership';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 
 interface PostRow {

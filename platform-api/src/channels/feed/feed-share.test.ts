@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Observation } from 'fhir/r4';
 import type { ActivityReference, PostedFeed } from 'shared-kernel/isomorphic';
-import { bloodPressure, fhirCall, record, type FhirTestUser } from '../../fhir/fhir-test-support';
-import { createPlan, doseAt, tick, twiceDaily } from '../../medication/medication-test-support';
-import { createGoal, walkingGoal } from '../../routines/routine-test-support';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
-import { feedCall, insertFamilyChannel, newPerson, notificationsOf } from './feed-test-support';
+import { bloodPressure, fhirCall, record, type FhirTestUser } from '../../../test-support/fhir';
+import { createPlan, doseAt, tick, twiceDaily } from '../../../test-support/medication';
+import { createGoal, walkingGoal } from '../../../test-support/routines';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
+import { feedCall, insertFamilyChannel, newPerson, notificationsOf } from '../../../test-support/feed';
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'activity shares (%s)',

@@ -2,9 +2,9 @@
 // (left or excluded), a person only invited, a stranger, and everyone once the channel is closed get 404 M0044
 // for the post and everything about it, and find nothing of it in their feed.
 import type { FeedPage } from 'shared-kernel/isomorphic';
-import type { FhirTestUser } from '../../fhir/fhir-test-support';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import type { FhirTestUser } from '../../../test-support/fhir';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import {
   closeChannel,
   feedCall,
@@ -12,7 +12,7 @@ import {
   newPerson,
   postBoard,
   removeMember,
-} from './feed-test-support';
+} from '../../../test-support/feed';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

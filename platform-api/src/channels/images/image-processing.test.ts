@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { imagePurposes, imageSizeLimits } from 'shared-kernel/isomorphic';
 import { processImage } from './image-processing';
-import { photo, pngClaiming, transparentPng } from './image-test-images';
+import { photo, pngClaiming, transparentPng } from '../../../test-support/test-images';
 
 const refusalOf = async (promise: Promise<unknown>) => {
   try {

@@ -3,7 +3,7 @@
 // position, XMP, ICC, IPTC) left behind.
 import sharp from 'sharp';
 import { imageSizeLimits, type ImagePurpose } from 'shared-kernel/isomorphic';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../platform/http/api-error';
 
 /**
  * The most pixels an upload may decode to (a 48-megapixel phone photo fits; a decompression bomb does not):

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { imagePurposes } from 'shared-kernel/isomorphic';
-import { addFhirTestUser, type FhirTestUser } from '../../fhir/fhir-test-support';
-import { encodeLoosely, hostileInput, safeAnswerProperty } from '../../testing/hostile-input';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import { addFhirTestUser, type FhirTestUser } from '../../../test-support/fhir';
+import { encodeLoosely, hostileInput, safeAnswerProperty } from '../../../test-support/hostile-input';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { createDirectoryImageStore } from './image-store';
-import { photo } from './image-test-images';
+import { photo } from '../../../test-support/test-images';
 
 const numRuns = Number(process.env['IMAGE_PROPERTY_RUNS'] ?? 40);
 

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { UploadedImage } from 'shared-kernel/isomorphic';
-import { addFhirTestUser, type FhirTestUser } from '../../fhir/fhir-test-support';
+import { addFhirTestUser, type FhirTestUser } from '../../../test-support/fhir';
 import {
   closeChannel,
   deletePost,
   insertBoardPost,
   insertFamilyChannel,
   removeParticipant,
-} from '../../testing/channel-rows';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+} from '../../../test-support/channel-rows';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { createDirectoryImageStore } from './image-store';
-import { photo, pngClaiming } from './image-test-images';
+import { photo, pngClaiming } from '../../../test-support/test-images';
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   '/api/files/images (%s)',

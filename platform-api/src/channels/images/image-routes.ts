@@ -8,11 +8,11 @@ import {
   type ImagePurpose,
   type UploadedImage,
 } from 'shared-kernel/isomorphic';
-import { principalOf, requireUser, type AuthenticateUser } from '../../auth/bearer-auth';
-import { scopes } from '../../auth/scopes';
-import type { Database } from '../../database/database';
-import { ApiError } from '../../http/api-error';
-import { errorResponses } from '../../http/error-envelope';
+import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import { scopes } from '../../platform/auth/scopes';
+import type { Database } from '../../platform/database/database';
+import { ApiError } from '../../platform/http/api-error';
+import { errorResponses } from '../../platform/http/error-envelope';
 import type { ImageStore } from './image-store';
 import { processImage } from './image-processing';
 import { insertStoredImage, visibleImage } from './stored-images';

@@ -1,6 +1,6 @@
 // The stored_images rows: who uploaded an image, for what, where its bytes are, and who may see it.
 import type { ImagePurpose } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../../database/database';
+import type { Queryable } from '../../platform/database/database';
 
 export interface NewStoredImage {
   imageId: string;

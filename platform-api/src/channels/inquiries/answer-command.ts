@@ -1,7 +1,7 @@
 // What `pnpm --filter platform-api answer-inquiry -- <inqrySn> "<answer>"` does once the database is open: read
 // the arguments, store the answer, say what happened. Kept apart from the entry (answer-inquiry.ts) so that the
 // tests run it on their own database.
-import type { Database } from '../../database/database';
+import type { Database } from '../../platform/database/database';
 import { answerInquiry, answerLength } from './inquiry-store';
 
 export const answerUsage = 'Usage: pnpm --filter platform-api answer-inquiry -- <inqrySn> "<answer>"';

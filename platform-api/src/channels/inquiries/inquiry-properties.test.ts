@@ -3,11 +3,11 @@
 // and a refused request writes nothing.
 import fc from 'fast-check';
 import type { Inquiry, InquiryPage } from 'shared-kernel/isomorphic';
-import { addFhirTestUser, type FhirTestUser } from '../../fhir/fhir-test-support';
-import { encodeLoosely, hostileInput, safeAnswerProperty } from '../../testing/hostile-input';
-import { jsonCall } from '../../testing/json-call';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import { addFhirTestUser, type FhirTestUser } from '../../../test-support/fhir';
+import { encodeLoosely, hostileInput, safeAnswerProperty } from '../../../test-support/hostile-input';
+import { jsonCall } from '../../../test-support/json-call';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 
 const numRuns = Number(process.env['INQUIRY_PROPERTY_RUNS'] ?? 60);
 const url = '/api/service/inqry';

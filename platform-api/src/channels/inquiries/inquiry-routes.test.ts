@@ -1,8 +1,8 @@
 import type { Inquiry, InquiryInput, InquiryPage, NotificationPage } from 'shared-kernel/isomorphic';
-import { addFhirTestUser, type FhirTestUser } from '../../fhir/fhir-test-support';
-import { jsonCall } from '../../testing/json-call';
-import { openTestApp, withdraw, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import { addFhirTestUser, type FhirTestUser } from '../../../test-support/fhir';
+import { jsonCall } from '../../../test-support/json-call';
+import { openTestApp, withdraw, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { runAnswerCommand } from './answer-command';
 
 const url = '/api/service/inqry';

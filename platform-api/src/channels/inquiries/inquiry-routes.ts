@@ -6,13 +6,13 @@ import {
   type InquiryPage,
   type YesNo,
 } from 'shared-kernel/isomorphic';
-import { principalOf, requireUser, type AuthenticateUser } from '../../auth/bearer-auth';
-import { scopes } from '../../auth/scopes';
-import type { Database } from '../../database/database';
-import { ApiError } from '../../http/api-error';
-import { errorCodes } from '../../http/error-codes';
-import { errorResponses } from '../../http/error-envelope';
-import { languageQuerySchema } from '../../http/language';
+import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import { scopes } from '../../platform/auth/scopes';
+import type { Database } from '../../platform/database/database';
+import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
+import { errorResponses } from '../../platform/http/error-envelope';
+import { languageQuerySchema } from '../../platform/http/language';
 import { inquiryPageSchema, inquirySchema } from './inquiry-schemas';
 import { createInquiry, listInquiries } from './inquiry-store';
 

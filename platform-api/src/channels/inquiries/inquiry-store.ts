@@ -6,8 +6,8 @@ import {
   type Inquiry,
   type InquiryInput,
 } from 'shared-kernel/isomorphic';
-import type { Database, Queryable } from '../../database/database';
-import { insertNotifications } from '../../notifications/notification-store';
+import type { Database, Queryable } from '../../platform/database/database';
+import { insertNotifications } from '../../notifications/inbox/notification-store';
 
 /** Where the notification of an answer leads: the board, where the author's entry shows its answer. */
 export const inquiryBoardLink = '/user/inqry';

@@ -3,9 +3,9 @@
 // page or a 400 with an M-code, never a 5xx.
 import fc from 'fast-check';
 import type { MedicineSearchPage } from 'shared-kernel/isomorphic';
-import { logIn, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
-import { openCatalogueTestApp, searchCall } from './catalogue-test-support';
+import { logIn, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
+import { openCatalogueTestApp, searchCall } from '../../../test-support/medicine-catalogue';
 
 const numRuns = Number(process.env['CATALOGUE_PROPERTY_RUNS'] ?? 150);
 

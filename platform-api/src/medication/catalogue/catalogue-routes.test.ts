@@ -1,7 +1,7 @@
 import type { MedicineSearchPage } from 'shared-kernel/isomorphic';
-import { logIn, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
-import { openCatalogueTestApp, queryOf, searchCall } from './catalogue-test-support';
+import { logIn, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
+import { openCatalogueTestApp, queryOf, searchCall } from '../../../test-support/medicine-catalogue';
 import { writeMedicines, type MedicineRecord } from './medicine-repository';
 import { medicineSeed } from './medicine-seed-data';
 import { seedMedicineCatalogue } from './seed-medicine-catalogue';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { medicineSearchQuerySchema } from 'shared-kernel/isomorphic';
-import { requireUser, type AuthenticateUser } from '../../auth/bearer-auth';
-import { scopes } from '../../auth/scopes';
-import type { Database } from '../../database/database';
-import { errorResponses } from '../../http/error-envelope';
+import { requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import { scopes } from '../../platform/auth/scopes';
+import type { Database } from '../../platform/database/database';
+import { errorResponses } from '../../platform/http/error-envelope';
 import { medicineSearchPageSchema } from './catalogue-schemas';
 import { searchMedicines } from './medicine-repository';
 

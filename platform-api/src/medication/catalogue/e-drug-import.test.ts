@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MedicineSearchPage } from 'shared-kernel/isomorphic';
-import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import {
   csvRows,
   formFromName,
@@ -15,7 +15,7 @@ import { searchMedicines } from './medicine-repository';
 import { seedMedicineCatalogue } from './seed-medicine-catalogue';
 import { importEdrugList } from './store-e-drug-list';
 
-const fixture = (name: string) => readFile(path.join(__dirname, 'fixtures', name));
+const fixture = (name: string) => readFile(path.join(__dirname, '..', '..', '..', 'test-support', 'fixtures', 'e-drug', name));
 
 describe('reading the national e-drug list', () => {
   it('takes the API answer: good rows kept once per itemSeq (the later wins), bad rows reported', async () => {

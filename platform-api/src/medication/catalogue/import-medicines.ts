@@ -3,11 +3,11 @@
 // (DATABASE_URL, else the embedded database in PGLITE_DIR: stop the API first, PGlite serves one process).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readConfig } from '../../config';
-import type { Database } from '../../database/database';
-import { migrate } from '../../database/migrate';
-import { openPgliteDatabase } from '../../database/pglite-database';
-import { openPostgresDatabase } from '../../database/postgres-database';
+import { readConfig } from '../../platform/config/config';
+import type { Database } from '../../platform/database/database';
+import { migrate } from '../../platform/database/migrate';
+import { openPgliteDatabase } from '../../platform/database/pglite-database';
+import { openPostgresDatabase } from '../../platform/database/postgres-database';
 import { importEdrugList } from './store-e-drug-list';
 
 const shownSkips = 20;

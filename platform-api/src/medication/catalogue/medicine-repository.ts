@@ -1,5 +1,5 @@
 import type { MedicineItem, MedicineSearchPage } from 'shared-kernel/isomorphic';
-import type { Queryable } from '../../database/database';
+import type { Queryable } from '../../platform/database/database';
 import { likeLiteral, medicineKeys, medicineQuery, type MedicineQuery } from './medicine-search-key';
 
 /** A medicine as it is stored: the wire item plus what the catalogue keeps for later screens. */

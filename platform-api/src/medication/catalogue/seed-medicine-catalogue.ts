@@ -1,4 +1,4 @@
-import type { Queryable } from '../../database/database';
+import type { Queryable } from '../../platform/database/database';
 import { writeMedicines } from './medicine-repository';
 import { medicineSeed } from './medicine-seed-data';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../database/database';
+import type { Database } from '../../platform/database/database';
 import { parseEdrugList, type SkippedRow } from './e-drug-import';
 import { writeMedicines } from './medicine-repository';
 

@@ -1,6 +1,6 @@
 import type { ModelOutput, PredictionInputs } from 'shared-kernel/isomorphic';
 import { predictionModels } from 'shared-kernel/isomorphic';
-import { calculatorInputs, predict } from '../predict';
+import { calculatorInputs, predict } from '../risk-predictions/predict';
 import { qthrombosisBandOf, qthrombosisModel } from './qthrombosis';
 
 /*

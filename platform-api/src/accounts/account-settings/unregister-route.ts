@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  withdrawalFormSchema,
+  withdrawalReasonCodes,
+  type WithdrawalReasonCode,
+} from 'shared-kernel/isomorphic';
+import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import { revokeAllRefreshTokens } from '../login/refresh-tokens';
+import { leaveEveryChannel } from '../../channels/channel-management/channel-operations';
+import { scopes } from '../../platform/auth/scopes';
+import type { Database } from '../../platform/database/database';
+import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
+import { errorResponses } from '../../platform/http/error-envelope';
+import { languageQuerySchema } from '../../platform/http/language';
+import { emptyObjectSchema } from '../../platform/http/schemas';
+import { notWithdrawn } from '../users/users-repository';
+
+export interface UnregisterRouteOptions {
+  db: Database;
+  now: () => Date;
+  authenticateUser: AuthenticateUser;
+}
+
+interface UnregisterRequest {
+  unregisterReasonCode: WithdrawalReasonCode;
+  unregisterReason?: string;
+}
+
+/**
+ * `POST /api/user/unregister` (user call 19): the id stays reserved forever (M0075); the personal values are
+ * erased at once; the reason and the date stay; every device is logged out; the person leaves every channel.
+ */
+export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async (
+  app,
+  { db, now, authenticateUser },
+) => {
+  app.post<{ Body: UnregisterRequest }>(
+    '/api/user/unregister',
+    {
+      onRequest: requireUser(authenticateUser, scopes.write),
+      schema: {
+        summary: 'Withdraw: erase the personal values and keep the id reserved',
+        description: '`0005` (other) needs `unregisterReason` (1 to 500 characters), else 400 M0187.',
+        tags: ['account'],
+        security: [{ bearer: [scopes.write] }],
+        querystring: languageQuerySchema,
+        body: withdrawalFormSchema,
+        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const { unregisterReasonCode } = request.body;
+      const unregisterReason = request.body.unregisterReason?.trim() || null;
+      if (unregisterReasonCode === withdrawalReasonCodes.other && !unregisterReason) {
+        throw new ApiError(400, errorCodes.invalidRequest, { field: 'unregisterReason' });
+      }
+      const at = now();
+      await db.transaction(async (transaction) => {
+        // Leaves every channel first: a managed one passes to its longest-standing member, an empty one closes.
+        await leaveEveryChannel(transaction, userId, at);
+        await transaction.query(
+          `UPDATE users SET unregistered_at = $2, unregister_reason_code = $3, unregister_reason = $4,
+                            password_hash = NULL, user_nm = NULL, user_brthdy_de = NULL, user_gender_code = NULL,
+                            user_mphon_no = NULL, user_email = NULL, height = NULL, profile_photo = NULL
+           WHERE user_id = $1 AND ${notWithdrawn}`,
+          [userId, at, unregisterReasonCode, unregisterReason],
+        );
+        // The numbers the person verified are personal values too.
+        await transaction.query('DELETE FROM phone_verifications WHERE user_id = $1', [userId]);
+        await revokeAllRefreshTokens(transaction, userId, at);
+      });
+      return {};
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import type { Observation } from 'fhir/r4';
+import type { AggregationFunction, AggregationType } from 'shared-kernel/isomorphic';
+import type { Queryable } from '../../platform/database/database';
+import type { PeriodAggregateQuery, RecentRecordsQuery } from './aggregate-parameters';
+
+export interface Bucket {
+  /** ISO date-times with the zone's offset, e.g. `2026-03-01T00:00:00+09:00`; the end is exclusive. */
+  start: string;
+  end: string;
+  value: number;
+  count: number;
+}
+
+const truncation: Record<AggregationType, string> = { date: 'day', month: 'month', year: 'year' };
+
+// Sample deviation and variance are undefined for one value; the contract answers 0 for such a bucket.
+const aggregateOf: Record<AggregationFunction, string> = {
+  average: 'avg(value)',
+  sum: 'sum(value)',
+  maximum: 'max(value)',
+  minimum: 'min(value)',
+  'std-dev': 'coalesce(stddev_samp(value), 0)',
+  variance: 'coalesce(var_samp(value), 0)',
+};
+
+interface BucketRow {
+  start_local: string;
+  start_at: Date;
+  end_local: string;
+  end_at: Date;
+  value: string;
+  count: number;
+}
+
+/** `±hh:mm` of a wall-clock time (`YYYY-MM-DDThh:mm:ss`) that is `instant` in some zone. */
+function offsetText(wallClock: string, instant: Date): string {
+  const minutes = Math.round((Date.parse(`${wallClock}Z`) - instant.getTime()) / 60_000);
+  const magnitude = Math.abs(minutes);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+}
+
+/**
+ * The buckets of a period with data, oldest first: one statement, grouped by calendar day, month or year of the
+ * time zone. Values are those of `code` that belong to a record of `upperCode`, or the records' own values when
+ * no upper code is given.
+ */
+export async function aggregateValues(
+  db: Queryable,
+  subject: string,
+  query: Pick<PeriodAggregateQuery, 'type' | 'code' | 'upperCode' | 'period' | 'aggregation' | 'timeZone'>,
+): Promise<Bucket[]> {
+  const rows = await db.query<BucketRow>(
+    `SELECT to_char(bucket, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_local,
+            bucket AT TIME ZONE $6 AS start_at,
+            to_char(bucket + $8::interval, 'YYYY-MM-DD"T"HH24:MI:SS') AS end_local,
+            (bucket + $8::interval) AT TIME ZONE $6 AS end_at,
+            ${aggregateOf[query.aggregation]}::text AS value,
+            count(*)::int AS count
+       FROM (SELECT date_trunc($7, effective_start AT TIME ZONE $6) AS bucket, value
+               FROM observation_values
+              WHERE subject = $1 AND code = $2 AND upper_code IS NOT DISTINCT FROM $3
+                AND effective_start >= $4 AND effective_start < $5) AS period_values
+      GROUP BY bucket
+      ORDER BY bucket`,
+    [
+      subject,
+      query.code,
+      query.upperCode ?? null,
+      query.period.start,
+      query.period.end,
+      query.timeZone,
+      truncation[query.type],
+      `1 ${truncation[query.type]}`,
+    ],
+  );
+  return rows.map((row) => ({
+    start: row.start_local + offsetText(row.start_local, row.start_at),
+    end: row.end_local + offsetText(row.end_local, row.end_at),
+    value: Number(row.value),
+    count: row.count,
+  }));
+}
+
+interface RecentRow {
+  total: number;
+  records: Observation[];
+}
+
+/**
+ * One page of a subject's records of a code, newest first, and how many there are in all. With `upperCode`
+ * the records are the panels (e.g. blood pressure) whose component is `code`.
+ */
+export async function recentRecords(
+  db: Queryable,
+  subject: string,
+  query: Pick<RecentRecordsQuery, 'code' | 'upperCode' | 'page' | 'rows'>,
+): Promise<{ total: number; records: Observation[] }> {
+  const [row] = await db.query<RecentRow>(
+    `WITH matching AS (
+       SELECT id, effective_start FROM observations
+        WHERE subject = $1 AND code = $2
+          AND ($3::text IS NULL OR EXISTS (
+                SELECT 1 FROM observation_values
+                 WHERE observation_id = observations.id AND code = $3 AND upper_code = $2)))
+     SELECT (SELECT count(*)::int FROM matching) AS total,
+            coalesce((SELECT jsonb_agg(observations.resource ORDER BY page.effective_start DESC, page.id DESC)
+                        FROM (SELECT id, effective_start FROM matching
+                               ORDER BY effective_start DESC, id DESC
+                               LIMIT $4 OFFSET $5) AS page
+                        JOIN observations ON observations.id = page.id), '[]'::jsonb) AS records`,
+    [
+      subject,
+      query.upperCode ?? query.code,
+      query.upperCode ? query.code : null,
+      query.rows,
+      (query.page - 1) * query.rows,
+    ],
+  );
+  return row ?? { total: 0, records: [] };
+}

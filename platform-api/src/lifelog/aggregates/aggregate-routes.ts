@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Parameters, ParametersParameter } from 'fhir/r4';
+import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import { scopes } from '../../platform/auth/scopes';
+import type { Database } from '../../platform/database/database';
+import { languageQuerySchema } from '../../platform/http/language';
+import { checkStorableJson } from '../fhir/fhir-input-bounds';
+import { fhirJsonType, fhirSuccess } from '../fhir/fhir-json';
+import { outcomeResponses as errorResponses } from '../fhir/fhir-outcome';
+import { refuse, resolveReadableSubject } from '../fhir/subject-access';
+import { parseAggregateParameters } from './aggregate-parameters';
+import { aggregateValues, recentRecords, type Bucket } from './aggregate-queries';
+
+export interface AggregateRoutesOptions {
+  db: Database;
+  authenticateUser: AuthenticateUser;
+  now: () => Date;
+}
+
+function bucketParameter(bucket: Bucket): ParametersParameter {
+  return {
+    name: 'bucket',
+    part: [
+      { name: 'start', valueDateTime: bucket.start },
+      { name: 'end', valueDateTime: bucket.end },
+      { name: 'value', valueDecimal: bucket.value },
+      { name: 'count', valueInteger: bucket.count },
+    ],
+  };
+}
+
+/**
+ * `POST /fhir/Observation/$aggregate`: a person's latest records, or their values by day, month or year. Registered
+ * by the FHIR plugin (fhir-routes.ts), which reads `application/fhir+json` and answers errors as OperationOutcomes.
+ */
+export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async (
+  app,
+  { db, authenticateUser, now },
+) => {
+  app.post(
+    '/fhir/Observation/$aggregate',
+    {
+      onRequest: requireUser(authenticateUser, scopes.read),
+      schema: {
+        summary: "Latest records of a code, or a period's values by day, month or year in a time zone",
+        description:
+          'Body: a FHIR `Parameters` with one `lifelog` parameter whose parts are `subject`, `type` (recent | ' +
+          'date | month | year), `code`, `upperCode`, `page` and `rows` (recent), or `period`, `aggregation` ' +
+          '(average | sum | maximum | minimum | std-dev | variance) and `timeZone` (default Asia/Seoul). ' +
+          'A wrong part answers 400 M0187 naming it, e.g. `parameter.part.aggregation`.',
+        tags: ['fhir'],
+        security: [{ bearer: [scopes.read] }],
+        querystring: languageQuerySchema,
+        // The parts are checked by parseAggregateParameters, which names the part at fault.
+        body: { type: 'object' },
+        response: {
+          ...fhirSuccess(200, 'FHIR Parameters'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply): Promise<Parameters> => {
+      checkStorableJson(request.body, 'Parameters');
+      const query = parseAggregateParameters(request.body, now());
+      const caller = { principal: principalOf(request), log: request.log };
+      const readable = await resolveReadableSubject(db, caller, query.subject, 'parameter.part.subject');
+      // Of a person who shares some life-log types through a channel, only those records' values: the record's
+      // code is the panel's when a component is asked for (the queries match codes as the catalogue spells them).
+      const recordCode = query.upperCode ?? query.code;
+      if (readable.onlyCodings?.some((coding) => coding.code === recordCode) === false) {
+        throw refuse(caller, `Patient/${readable.subject}`, 'read');
+      }
+      const subject = readable.subject;
+      reply.type(fhirJsonType);
+      if (query.type === 'recent') {
+        const { total, records } = await recentRecords(db, subject, query);
+        return {
+          resourceType: 'Parameters',
+          parameter: [
+            { name: 'total', valueInteger: total },
+            ...records.map((resource) => ({ name: 'record', resource })),
+          ],
+        };
+      }
+      const buckets = await aggregateValues(db, subject, query);
+      return { resourceType: 'Parameters', parameter: buckets.map(bucketParameter) };
+    },
+  );
+};

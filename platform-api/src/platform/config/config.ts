@@ -1,0 +1,211 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import type { ChatConfig } from '../../predictions/ai-chat/chat-engine';
+import type { SmsConfig } from '../sms/sms-gateway';
+
+/** Where uploaded images' bytes are kept: a directory, or an object store behind HTTP (see the README's Images). */
+export type ImageStoreConfig =
+  { kind: 'directory'; dir: string } | { kind: 'http'; url: string; token: string | undefined };
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  demoData: boolean;
+  /** Undefined: any http://localhost or http://127.0.0.1 origin. */
+  corsOrigins: string[] | undefined;
+  logLevel: string;
+  tokenSecret: string | undefined;
+  tokenRequestsPerMinute: number;
+  sms: SmsConfig;
+  /** `GET /api/dev/sms-outbox` answers (loopback callers only): DEV_SMS_OUTBOX=on, as `npm start` sets it. */
+  devSmsOutbox: boolean;
+  chat: ChatConfig;
+  /** The dose scheduler's interval, or false: not run in this instance (another one runs it). */
+  doseAlerts: { intervalMs: number } | false;
+  /** The API's clock can be moved forward through `/api/dev/clock` (development and end-to-end tests). */
+  adjustableClock: boolean;
+  images: ImageStoreConfig;
+  /** The app's public address, for links sent outside the app (the join link of an invitation text). */
+  appOrigin: string;
+  /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-*` headers are believed; undefined: none. */
+  trustProxy: string[] | undefined;
+}
+
+const packageDir = path.resolve(__dirname, '..', '..', '..');
+
+function positiveInteger(name: string, value: string | undefined, fallback: number, max = Infinity): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0 || number > max) {
+    throw new Error(`${name} must be a whole number between 1 and ${max}, not "${value}"`);
+  }
+  return number;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value?.trim() ? value.trim() : undefined;
+}
+
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const gateway = nonEmpty(env['SMS_GATEWAY']) ?? 'dev-outbox';
+  if (gateway === 'dev-outbox') {
+    if (env['NODE_ENV'] === 'production') {
+      throw new Error(
+        'SMS_GATEWAY=dev-outbox keeps verification codes in the database instead of sending them: not for ' +
+          'production. Set SMS_GATEWAY=http with SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN and SMS_SENDER.',
+      );
+    }
+    return { kind: 'dev-outbox' };
+  }
+  if (gateway !== 'http') throw new Error(`SMS_GATEWAY must be dev-outbox or http, not "${gateway}"`);
+  const url = nonEmpty(env['SMS_GATEWAY_URL']);
+  if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
+    throw new Error('SMS_GATEWAY=http needs SMS_GATEWAY_URL, an http(s) URL');
+  }
+  const sender = nonEmpty(env['SMS_SENDER']);
+  if (!sender) throw new Error('SMS_GATEWAY=http needs SMS_SENDER, the number messages come from');
+  return { kind: 'http', url, token: nonEmpty(env['SMS_GATEWAY_TOKEN']), sender };
+}
+
+/**
+ * DEV_SMS_OUTBOX=on: the dev outbox's messages (verification codes) can be read at `/api/dev/sms-outbox`, from
+ * this machine only. Off unless asked for, and only beside the dev outbox, never in production.
+ */
+function devSmsOutboxConfig(env: NodeJS.ProcessEnv, sms: SmsConfig): boolean {
+  const value = nonEmpty(env['DEV_SMS_OUTBOX']);
+  if (value === undefined || value === 'off') return false;
+  if (value !== 'on') throw new Error(`DEV_SMS_OUTBOX must be on or off, not "${value}"`);
+  if (sms.kind !== 'dev-outbox')
+    throw new Error('DEV_SMS_OUTBOX=on reads the dev outbox: it needs SMS_GATEWAY=dev-outbox');
+  return true;
+}
+
+/** DOSE_ALERTS_INTERVAL_SECONDS: how often the dose scheduler runs (default 30); `off`: not in this instance. */
+function doseAlertsConfig(env: NodeJS.ProcessEnv): Config['doseAlerts'] {
+  const value = nonEmpty(env['DOSE_ALERTS_INTERVAL_SECONDS']);
+  if (value?.toLowerCase() === 'off') return false;
+  return { intervalMs: positiveInteger('DOSE_ALERTS_INTERVAL_SECONDS', value, 30, 3_600) * 1000 };
+}
+
+function appOriginConfig(env: NodeJS.ProcessEnv): string {
+  const value = nonEmpty(env['APP_ORIGIN']) ?? 'http://localhost:8080';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`APP_ORIGIN must be the app's address, e.g. https://app.example.com, not "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`APP_ORIGIN must be an http(s) origin without a path, not "${value}"`);
+  }
+  return url.origin;
+}
+
+/** The names proxy-addr (Fastify's `trustProxy`) gives to address ranges. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: the proxies in front of the API (the app server's, a load balancer), whose X-Forwarded-For, -Proto
+ * and -Host then give the client's address (per-IP limits), protocol and host (FHIR's absolute URLs). Unset: none,
+ * so that a caller reaching the API directly cannot choose its own address; never "every address" for that reason.
+ */
+function trustProxyConfig(env: NodeJS.ProcessEnv): string[] | undefined {
+  const value = nonEmpty(env['TRUST_PROXY']);
+  if (value === undefined) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      'TRUST_PROXY must list the proxies in front of the API, separated by commas: IP addresses, CIDR ranges ' +
+        `(10.0.0.0/8, fd00::/8) or loopback, linklocal, uniquelocal; "${wrong}" in "${value}" is none of these`,
+    );
+  }
+  return entries;
+}
+
+/** DEV_CLOCK=adjustable: a clock anyone may move forward, so never with NODE_ENV=production. */
+function adjustableClockConfig(env: NodeJS.ProcessEnv): boolean {
+  const value = nonEmpty(env['DEV_CLOCK']);
+  if (value === undefined) return false;
+  if (value !== 'adjustable') throw new Error(`DEV_CLOCK must be adjustable or unset, not "${value}"`);
+  if (env['NODE_ENV'] === 'production') {
+    throw new Error('DEV_CLOCK=adjustable lets anyone move the API’s time forward: not for production.');
+  }
+  return true;
+}
+
+/** IMAGE_STORE: `directory` (IMAGE_DIR, default .data/images) or `http` (IMAGE_STORE_URL, IMAGE_STORE_TOKEN). */
+function imageStoreConfig(env: NodeJS.ProcessEnv): ImageStoreConfig {
+  const store = nonEmpty(env['IMAGE_STORE']) ?? 'directory';
+  if (store === 'directory') {
+    return {
+      kind: 'directory',
+      dir: path.resolve(nonEmpty(env['IMAGE_DIR']) ?? path.join(packageDir, '.data', 'images')),
+    };
+  }
+  if (store !== 'http') throw new Error(`IMAGE_STORE must be directory or http, not "${store}"`);
+  const url = nonEmpty(env['IMAGE_STORE_URL']);
+  if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
+    throw new Error('IMAGE_STORE=http needs IMAGE_STORE_URL, the http(s) base URL of the object store');
+  }
+  return { kind: 'http', url, token: nonEmpty(env['IMAGE_STORE_TOKEN']) };
+}
+
+function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
+  const engine = nonEmpty(env['AI_CHAT_ENGINE']) ?? 'offline';
+  if (engine === 'offline') return { engine };
+  if (engine !== 'openai') throw new Error(`AI_CHAT_ENGINE must be offline or openai, not "${engine}"`);
+  const baseUrl = nonEmpty(env['AI_CHAT_BASE_URL']);
+  if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !URL.canParse(baseUrl)) {
+    throw new Error(
+      'AI_CHAT_ENGINE=openai needs AI_CHAT_BASE_URL, the http(s) URL of an OpenAI-compatible API (…/v1)',
+    );
+  }
+  const model = nonEmpty(env['AI_CHAT_MODEL']);
+  if (!model) throw new Error('AI_CHAT_ENGINE=openai needs AI_CHAT_MODEL, the model to ask');
+  return { engine, baseUrl, apiKey: nonEmpty(env['AI_CHAT_API_KEY']), model };
+}
+
+/** Settings from the environment, with the defaults of a developer machine. */
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  const databaseUrl = nonEmpty(env['DATABASE_URL']);
+  const corsOrigins = nonEmpty(env['CORS_ORIGINS'])
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const sms = smsConfig(env);
+  return {
+    port: positiveInteger('PORT', env['PORT'], 8090, 65_535),
+    host: nonEmpty(env['HOST']) ?? 'localhost',
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : {
+          kind: 'pglite',
+          dataDir: path.resolve(nonEmpty(env['PGLITE_DIR']) ?? path.join(packageDir, '.data', 'pglite')),
+        },
+    demoData: env['DEMO_DATA']?.trim().toLowerCase() !== 'off',
+    corsOrigins,
+    logLevel: nonEmpty(env['LOG_LEVEL']) ?? 'info',
+    tokenSecret: nonEmpty(env['TOKEN_SECRET']),
+    tokenRequestsPerMinute: positiveInteger('TOKEN_RATE_LIMIT', env['TOKEN_RATE_LIMIT'], 10),
+    sms,
+    devSmsOutbox: devSmsOutboxConfig(env, sms),
+    chat: chatConfig(env),
+    doseAlerts: doseAlertsConfig(env),
+    adjustableClock: adjustableClockConfig(env),
+    images: imageStoreConfig(env),
+    appOrigin: appOriginConfig(env),
+    trustProxy: trustProxyConfig(env),
+  };
+}

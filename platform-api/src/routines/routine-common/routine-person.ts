@@ -1,0 +1,44 @@
+// What the routine rules need to know about the person: sex and fitness level from the profile, and the latest
+// weight, waist and height from the FHIR store (read, never copied: the roadmap reads the store itself).
+import { lifelogCodes, type GenderCode } from 'shared-kernel/isomorphic';
+import { invalidTokenError } from '../../platform/auth/bearer-auth';
+import type { Queryable } from '../../platform/database/database';
+import { notWithdrawn } from '../../accounts/users/users-repository';
+
+export interface RoutinePerson {
+  userGenderCode: GenderCode | null;
+  /** The fitness level the person keeps (PUT /api/service/info/pscstr), or null. */
+  pscstrSttusCode: string | null;
+  weightKg: number | null;
+  waistCm: number | null;
+  /** The latest height record, else the profile's height. */
+  heightCm: number | null;
+}
+
+/** LOINC codes of weight, waist and height, read once: every dashboard asks for them. */
+const bodyCodes = [
+  lifelogCodes.weight.coding.code,
+  lifelogCodes.waistCircumference.coding.code,
+  lifelogCodes.height.coding.code,
+] as const;
+
+/** The newest value of the LOINC code in parameter `param`. */
+const latestValue = (param: string) => `(
+  SELECT measured.value::float8 FROM observation_values AS measured
+  WHERE measured.subject = person.fhir_res_id AND measured.code = ${param} AND measured.upper_code IS NULL
+  ORDER BY measured.effective_start DESC, measured.observation_id DESC
+  LIMIT 1)`;
+
+/** The person in one statement (three index probes); 401 M0139 for a withdrawn account's token. */
+export async function readRoutinePerson(db: Queryable, userId: string): Promise<RoutinePerson> {
+  const [person] = await db.query<RoutinePerson>(
+    `SELECT person.user_gender_code AS "userGenderCode", person.pscstr_sttus_code AS "pscstrSttusCode",
+            ${latestValue('$2')} AS "weightKg",
+            ${latestValue('$3')} AS "waistCm",
+            COALESCE(${latestValue('$4')}, person.height::float8) AS "heightCm"
+     FROM users AS person WHERE person.user_id = $1 AND ${notWithdrawn}`,
+    [userId, ...bodyCodes],
+  );
+  if (!person) throw invalidTokenError();
+  return person;
+}
