@@ -60,6 +60,7 @@ nodeStep('Testing the build loader that keeps only the used exports of the share
 ]);
 step('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('Linting', ['exec', 'eslint', '.', '--max-warnings=0']);
+step("Checking the API's import rules", ['--filter', 'platform-api', 'lint:imports']);
 step('Unit and API integration tests', ['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
 step('Building the shell and the six remotes', BUILD_FRONTENDS);
 step('End-to-end tests', ['--filter', 'e2e', 'test']);

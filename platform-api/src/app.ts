@@ -7,61 +7,36 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { agreementsRoutes } from './accounts/account-settings/agreements-routes';
-import { createChatEngine, type ChatConfig } from './predictions/ai-chat/chat-engine';
-import { aiChatRoutes } from './predictions/ai-chat/chat-routes';
-import { passwordRoutes } from './accounts/account-settings/password-routes';
-import { serviceInfoRoutes } from './accounts/account-settings/service-info-routes';
-import { unregisterRoute } from './accounts/account-settings/unregister-route';
+import { accountsPlugin, type HashingConcurrency, type ScryptCost } from './accounts';
+import { channelsPlugin, createDirectoryImageStore, leaveEveryChannel, type ImageStore } from './channels';
+import { lifelogPlugin, sendOutcome } from './lifelog';
+import { medicationPlugin } from './medication';
+import { notificationRoutes } from './notifications';
 import { createAccessTokens } from './platform/auth/access-tokens';
 import { createBearerAuth } from './platform/auth/bearer-auth';
-import { createPasswordHashing, type HashingConcurrency, type ScryptCost } from './accounts/login/password-hashing';
-import { revokeRoutes } from './accounts/login/revoke-route';
 import { scopes } from './platform/auth/scopes';
-import { tokenRoutes } from './accounts/login/token-route';
+import type { ChatConfig } from './platform/config/config';
 import type { Database } from './platform/database/database';
 import { createRequestTransactions } from './platform/database/request-transactions';
-import { channelsPlugin } from './channels/channels-plugin';
-import { createDirectoryImageStore, type ImageStore } from './channels/images/image-store';
-import { deviceConnectionRoutes } from './lifelog/device-connection/device-connection-routes';
-import { sendOutcome } from './lifelog/fhir/fhir-outcome';
-import { fhirRoutes } from './lifelog/fhir/fhir-routes';
+import type { AdjustableClock } from './platform/dev-clock/adjustable-clock';
+import { devClockRoutes } from './platform/dev-clock/dev-clock-routes';
 import { registerErrorEnvelope, sendEnvelope } from './platform/http/error-envelope';
 import { healthRoutes } from './platform/http/health-route';
 import { registerIdempotency } from './platform/http/idempotency';
 import { badUrlError, registerInputGuard } from './platform/http/input-guard';
-import { registerSecurityHeaders } from './platform/http/security-headers';
-import { createValidatorCompiler } from './platform/http/validator-compiler';
 import {
   createRateLimitCounters,
   databaseRateLimitStore,
   defaultRateLimits,
   type RateLimits,
 } from './platform/http/rate-limits';
-import { indexGuideRoutes } from './lifelog/index-guides/index-guide-routes';
-import { interestItemRoutes } from './lifelog/interest-items/interest-item-routes';
-import {
-  defaultDoseAlertIntervalMs,
-  startDoseAlerts,
-  type DoseAlertScheduler,
-} from './medication/doses/dose-alerts';
-import { medicationRoutes } from './medication/plans/medication-routes';
-import { notificationRoutes } from './notifications/inbox/notification-routes';
-import { platformTransferRoutes } from './accounts/platform-transfer/platform-transfer-routes';
-import { predictionRoutes } from './predictions/risk-predictions/prediction-routes';
-import { recoveryRoutes } from './accounts/recovery/recovery-routes';
-import { registrationRoutes } from './accounts/registration/registration-routes';
-import { routineRoutes } from './routines/health-goals/goal-routes';
-import { sessionRoutes } from './accounts/sessions/session-routes';
-import { sharedUserRoutes } from './accounts/shared-users/shared-user-routes';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createValidatorCompiler } from './platform/http/validator-compiler';
 import { createDevSmsOutbox, devSmsOutboxRoutes } from './platform/sms/dev-sms-outbox';
-import type { AdjustableClock } from './platform/dev-clock/adjustable-clock';
-import { devClockRoutes } from './platform/dev-clock/dev-clock-routes';
 import { createHttpSmsGateway } from './platform/sms/http-sms-gateway';
 import type { SmsConfig } from './platform/sms/sms-gateway';
-import { userRoutes } from './accounts/users/user-route';
-import { createPhoneVerifications } from './accounts/phone-verification/phone-verifications';
-import { openVerificationRoutes, userVerificationRoutes } from './accounts/phone-verification/verification-routes';
+import { predictionsPlugin } from './predictions';
+import { routinesPlugin } from './routines';
 
 export interface AppOptions {
   db: Database;
@@ -107,10 +82,10 @@ export interface AppOptions {
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
-/** The API, ready for `listen` or `inject`. */
 /** The FHIR API's paths: `/fhir`, `/fhir/…`, `/fhir?…`. */
 const isFhirPath = (url: string) => /^\/fhir(?:[/?]|$)/.test(url);
 
+/** The API, ready for `listen` or `inject`: the platform's plugins, then one plugin per domain. */
 export function createApp(options: AppOptions): FastifyInstance {
   const { sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' }, devClock } = options;
   const transactions = createRequestTransactions(options.db);
@@ -153,8 +128,6 @@ export function createApp(options: AppOptions): FastifyInstance {
     sms.kind === 'http'
       ? createHttpSmsGateway(sms)
       : createDevSmsOutbox(db, app.log.child({ module: 'sms' }), now);
-  const verifications = createPhoneVerifications({ db, sms: smsGateway, now, log: app.log });
-  const passwords = createPasswordHashing(options.passwordHashing, options.passwordHashingConcurrency);
   // Rate-limit counters in the database: every instance on it shares them (issue 15).
   const rateLimitCounters = createRateLimitCounters(db, now);
 
@@ -200,27 +173,22 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.register(healthRoutes, { db });
-  app.register(tokenRoutes, { db, accessTokens, now, rateLimits, counters: rateLimitCounters, passwords });
-  app.register(revokeRoutes, { db, now });
-  app.register(registrationRoutes, { db, now, rateLimits, passwords });
-  app.register(openVerificationRoutes, { db, verifications, rateLimits });
-  app.register(recoveryRoutes, { db, now, rateLimits, passwords });
-  app.register(userRoutes, { db, authenticateUser, now });
-  app.register(userVerificationRoutes, { db, verifications, rateLimits, authenticateUser });
-  app.register(platformTransferRoutes, { db, now, authenticateUser });
-  app.register(passwordRoutes, { db, authenticateUser, rateLimits, passwords, now });
-  app.register(sessionRoutes, { db, authenticateUser, now });
-  app.register(serviceInfoRoutes, { db, now, authenticateUser });
-  app.register(agreementsRoutes, { db, now, authenticateUser });
-  app.register(unregisterRoute, { db, now, authenticateUser });
-  app.register(fhirRoutes, { db, authenticateUser, now });
-  app.register(indexGuideRoutes, { db, authenticateUser });
-  app.register(interestItemRoutes, { db, authenticateUser, now });
-  app.register(sharedUserRoutes, { db, authenticateUser, now, rateLimits });
-  app.register(deviceConnectionRoutes, { db, authenticateUser, now });
-  app.register(predictionRoutes, { db, authenticateUser, now });
-  app.register(routineRoutes, { db, authenticateUser, now });
-  app.register(medicationRoutes, { db, authenticateUser, now });
+  app.register(accountsPlugin, {
+    db,
+    now,
+    accessTokens,
+    authenticateUser,
+    rateLimits,
+    rateLimitCounters,
+    sms: smsGateway,
+    passwordHashing: options.passwordHashing,
+    passwordHashingConcurrency: options.passwordHashingConcurrency,
+    leaveEveryChannel,
+  });
+  app.register(lifelogPlugin, { db, authenticateUser, now });
+  app.register(predictionsPlugin, { db, authenticateUser, now, chat });
+  app.register(routinesPlugin, { db, authenticateUser, now });
+  app.register(medicationPlugin, { db, authenticateUser, now, doseAlerts: options.doseAlerts });
   app.register(notificationRoutes, { db, authenticateUser, now });
   app.register(channelsPlugin, {
     db,
@@ -230,21 +198,10 @@ export function createApp(options: AppOptions): FastifyInstance {
     images: options.images ?? createDirectoryImageStore(path.join(tmpdir(), 'family-health-images')),
     appOrigin: options.appOrigin ?? 'http://localhost:8080',
   });
-  const chatEngine = createChatEngine(chat, app.log.child({ module: 'ai-chat' }));
-  app.register(aiChatRoutes, { db, authenticateUser, now, chatEngine });
   if (sms.kind === 'dev-outbox' && options.devSmsOutbox) {
     app.log.warn('dev SMS outbox readable at GET /api/dev/sms-outbox from this machine (DEV_SMS_OUTBOX=on)');
     app.register(devSmsOutboxRoutes, { db });
   }
   if (devClock) app.register(devClockRoutes, { clock: devClock });
-  if (options.doseAlerts !== false) {
-    const intervalMs = options.doseAlerts?.intervalMs ?? defaultDoseAlertIntervalMs;
-    let doseAlerts: DoseAlertScheduler | undefined;
-    app.addHook('onReady', async () => {
-      doseAlerts = startDoseAlerts({ db, now, intervalMs, log: app.log.child({ module: 'dose-alerts' }) });
-    });
-    // Before the onClose hooks, which may close the database (main.ts): a run under way finishes first.
-    app.addHook('preClose', async () => doseAlerts?.stop());
-  }
   return app;
 }

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { resolveTokenSecret } from './accounts';
 import { createApp } from './app';
-import { createHttpImageStore } from './channels/images/http-image-store';
-import { createDirectoryImageStore } from './channels/images/image-store';
+import { createDirectoryImageStore, createHttpImageStore } from './channels';
+import { seedMedicineCatalogue } from './medication';
 import { createAdjustableClock } from './platform/dev-clock/adjustable-clock';
-import { resolveTokenSecret } from './accounts/login/token-secret';
 import { readConfig, type DatabaseConfig } from './platform/config/config';
 import type { Database } from './platform/database/database';
 import { migrate } from './platform/database/migrate';
@@ -12,7 +12,6 @@ import { openPgliteDatabase } from './platform/database/pglite-database';
 import { openPostgresDatabase } from './platform/database/postgres-database';
 import { seedDemoHealthData } from './demo-data/demo-health-data';
 import { seedDemoData } from './demo-data/seed-demo-data';
-import { seedMedicineCatalogue } from './medication/catalogue/seed-medicine-catalogue';
 import { closeGracefully } from './platform/shutdown/shutdown';
 
 let app: FastifyInstance | undefined;

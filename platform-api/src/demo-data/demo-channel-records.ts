@@ -14,12 +14,7 @@ import {
   type LifelogRecord,
 } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../platform/database/database';
-import {
-  guideRanges,
-  lifelogCardOf,
-  medicationCardOf,
-  routineAchievementData,
-} from '../channels/feed/activity-data';
+import { guideRanges, lifelogCardOf, medicationCardOf, routineAchievementData } from '../channels';
 import type { SeededRandom } from './seeded-random';
 
 export type LifelogShare = Extract<ActivityData, { actCode: '0002' }>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ActivityData, FeedPage } from 'shared-kernel/isomorphic';
-import { createDirectoryImageStore, type ImageStore } from '../channels/images/image-store';
+import { createDirectoryImageStore, type ImageStore } from '../channels';
 import { logIn, openTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 import { demoChannelSn, demoLegacyInvitedNumber } from './demo-channels';

@@ -18,7 +18,7 @@ import {
   type FeedActivityCode,
   type ImagePurpose,
 } from 'shared-kernel/isomorphic';
-import type { ImageStore } from '../channels/images/image-store';
+import type { ImageStore } from '../channels';
 import type { Queryable } from '../platform/database/database';
 import { drawDemoPhoto, type DemoPhotoScene } from './demo-channel-photos';
 import { lifelogReader, medicationSummary, routineAchievement } from './demo-channel-records';

@@ -1,4 +1,4 @@
-import type { NewUser } from '../accounts/users/users-repository';
+import type { NewUser } from '../accounts';
 
 export const demoPassword = 'Demo1234!';
 

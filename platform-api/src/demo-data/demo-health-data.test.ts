@@ -1,12 +1,15 @@
 import type { DiagnosticReport, Observation } from 'fhir/r4';
 import { checkupItemKeys, fhirSystems, lifelogCodes, type LifelogTypeKey } from 'shared-kernel/isomorphic';
+import { testDatabaseKinds } from '../../test-support/test-databases';
+import { validateObservation } from '../lifelog';
 import type { Database } from '../platform/database/database';
 import { migrate } from '../platform/database/migrate';
-import { validateObservation } from '../lifelog/fhir/fhir-validation';
-import { gatherPredictionInputs, loadPredictionSubject } from '../predictions/risk-predictions/gather-inputs';
-import { predictionModelRegistry } from '../predictions/models/registry';
-import { predict } from '../predictions/risk-predictions/predict';
-import { testDatabaseKinds } from '../../test-support/test-databases';
+import {
+  gatherPredictionInputs,
+  loadPredictionSubject,
+  predict,
+  predictionModelRegistry,
+} from '../predictions';
 import { egfrOfCheckup } from './demo-checkups';
 import { seedDemoHealthData } from './demo-health-data';
 import { heavyHours } from './demo-heavy-data';

@@ -6,10 +6,9 @@ import {
   type GenderCode,
   type PredictionQuestionnaire,
 } from 'shared-kernel/isomorphic';
+import { insertDiagnosticReport, insertObservations } from '../lifelog';
 import type { Queryable } from '../platform/database/database';
-import { insertDiagnosticReport } from '../lifelog/checkups/diagnostic-report-store';
-import { insertObservations } from '../lifelog/observations/observation-store';
-import { saveQuestionnaire } from '../predictions/risk-predictions/questionnaire-store';
+import { saveQuestionnaire } from '../predictions';
 import { demoCheckupReport, type DemoCheckupValues } from './demo-checkups';
 import { demoFamily, demoHeavyUser } from './demo-family';
 import { seedHeavyUserData } from './demo-heavy-data';

@@ -1,6 +1,6 @@
 import type { MedicationPlanList, MedicationSchedule } from 'shared-kernel/isomorphic';
-import { runDoseAlerts } from '../medication/doses/dose-alerts';
-import { listNotifications } from '../notifications/inbox/notification-store';
+import { runDoseAlerts } from '../medication';
+import { listNotifications } from '../notifications';
 import { logIn, openTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabaseKinds } from '../../test-support/test-databases';
 

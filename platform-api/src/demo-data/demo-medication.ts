@@ -15,10 +15,9 @@ import {
   weekdayCodes,
   type MedicationPlanInput,
 } from 'shared-kernel/isomorphic';
+import { insertDoses, insertPlan, markGenerated } from '../medication';
+import { insertNotifications } from '../notifications';
 import type { Queryable } from '../platform/database/database';
-import { insertDoses } from '../medication/doses/dose-repository';
-import { insertPlan, markGenerated } from '../medication/plans/plan-repository';
-import { insertNotifications } from '../notifications/inbox/notification-store';
 import { seededRandom } from './seeded-random';
 
 const patient = 'demo-grandpa';

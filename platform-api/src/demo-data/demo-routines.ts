@@ -4,8 +4,8 @@
 // that begins next week.
 import {
   addDays,
-  caloriesBurnt,
   calendarDateIn,
+  caloriesBurnt,
   defaultTimeZone,
   glassCountOf,
   pureAlcoholGrams,
@@ -17,15 +17,16 @@ import {
 import type { Queryable } from '../platform/database/database';
 import {
   drinkingRowsInRange,
+  exerciseMets,
   exerciseRowsInRange,
   generateDailyDetails,
   generateExerciseDetails,
+  insertGoal,
   noSmokingRowsInRange,
+  readRoutinePerson,
+  replaceTargetsAndPlan,
   type ExerciseRow,
-} from '../routines/daily-records/detail-repository';
-import { exerciseMets } from '../routines/exercise-catalogue/exercise-items';
-import { insertGoal, replaceTargetsAndPlan } from '../routines/health-goals/goal-repository';
-import { readRoutinePerson } from '../routines/routine-common/routine-person';
+} from '../routines';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
 /**

@@ -1,8 +1,12 @@
-import { createPasswordHashing, type PasswordHashing } from '../accounts/login/password-hashing';
-import type { ImageStore } from '../channels/images/image-store';
+import {
+  createPasswordHashing,
+  existingUserIds,
+  insertUser,
+  saveAgreements,
+  type PasswordHashing,
+} from '../accounts';
+import type { ImageStore } from '../channels';
 import type { Queryable } from '../platform/database/database';
-import { saveAgreements } from '../accounts/terms/terms-repository';
-import { existingUserIds, insertUser } from '../accounts/users/users-repository';
 import { seedDemoChannels } from './demo-channels';
 import { demoFamily, demoHeavyUser, demoLegacyUser, demoPassword } from './demo-family';
 import { seedDemoMedication } from './demo-medication';

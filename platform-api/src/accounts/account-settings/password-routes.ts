@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentPasswordSchema, userPasswordSchema } from 'shared-kernel/isomorphic';
-import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import {
+  invalidTokenError,
+  principalOf,
+  requireUser,
+  type AuthenticateUser,
+} from '../../platform/auth/bearer-auth';
 import type { PasswordHashing } from '../login/password-hashing';
 import { revokeOtherSessions } from '../login/refresh-tokens';
 import { scopes } from '../../platform/auth/scopes';

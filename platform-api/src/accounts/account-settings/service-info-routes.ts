@@ -6,7 +6,12 @@ import {
   userEmailSchema,
   verificationIdSchema,
 } from 'shared-kernel/isomorphic';
-import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import {
+  invalidTokenError,
+  principalOf,
+  requireUser,
+  type AuthenticateUser,
+} from '../../platform/auth/bearer-auth';
 import { scopes } from '../../platform/auth/scopes';
 import type { Database } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';

@@ -6,9 +6,8 @@ import {
 } from 'shared-kernel/isomorphic';
 import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
 import { revokeAllRefreshTokens } from '../login/refresh-tokens';
-import { leaveEveryChannel } from '../../channels/channel-management/channel-operations';
 import { scopes } from '../../platform/auth/scopes';
-import type { Database } from '../../platform/database/database';
+import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
@@ -20,6 +19,8 @@ export interface UnregisterRouteOptions {
   db: Database;
   now: () => Date;
   authenticateUser: AuthenticateUser;
+  /** Takes the person out of every channel: a managed one passes to its longest-standing member. */
+  leaveEveryChannel: (db: Queryable, userId: string, at: Date) => Promise<void>;
 }
 
 interface UnregisterRequest {
@@ -33,7 +34,7 @@ interface UnregisterRequest {
  */
 export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async (
   app,
-  { db, now, authenticateUser },
+  { db, now, authenticateUser, leaveEveryChannel },
 ) => {
   app.post<{ Body: UnregisterRequest }>(
     '/api/user/unregister',

@@ -5,7 +5,12 @@ import {
   userNmAnyScriptSchema,
   verificationIdSchema,
 } from 'shared-kernel/isomorphic';
-import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import {
+  invalidTokenError,
+  principalOf,
+  requireUser,
+  type AuthenticateUser,
+} from '../../platform/auth/bearer-auth';
 import { requireClient } from '../login/clients';
 import { scopes } from '../../platform/auth/scopes';
 import type { Database } from '../../platform/database/database';

@@ -1,4 +1,9 @@
-import { callerHeaders, requiredAgreements, signUp, verifyPhone } from '../../../test-support/phone-verification';
+import {
+  callerHeaders,
+  requiredAgreements,
+  signUp,
+  verifyPhone,
+} from '../../../test-support/phone-verification';
 import { logIn, openTestApp, withdraw, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 

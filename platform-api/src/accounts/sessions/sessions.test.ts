@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { encodeLoosely, hostileInput, safeAnswerProperty, type Json } from '../../../test-support/hostile-input';
+import {
+  encodeLoosely,
+  hostileInput,
+  safeAnswerProperty,
+  type Json,
+} from '../../../test-support/hostile-input';
 import { appClientAuthorization, openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 

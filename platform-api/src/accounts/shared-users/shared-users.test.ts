@@ -3,7 +3,7 @@ import { callerHeaders } from '../../../test-support/phone-verification';
 import { hostileInput, safeAnswerProperty, type Json } from '../../../test-support/hostile-input';
 import { addTestUser, logIn, openTestApp, withdraw, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
-import { maxWaitingShareRequests, shareRequestLifetimeMs } from './shared-user-routes';
+import { maxWaitingShareRequests, shareRequestLifetimeMs } from './share-requests';
 
 interface SharingLists {
   sharedUserList: { userId: string; userNm: string }[];

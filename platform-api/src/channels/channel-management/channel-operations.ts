@@ -10,7 +10,7 @@ import {
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import { insertNotifications, notificationChannel } from '../../notifications/inbox/notification-store';
+import { insertNotifications, notificationChannel } from '../../notifications';
 import type { SmsGateway } from '../../platform/sms/sms-gateway';
 import {
   lockChannel,
@@ -22,7 +22,12 @@ import {
   userNameOf,
   type ChannelActor,
 } from './channel-rules';
-import { invitationText, planInvitations, sendInvitationTexts, storeInvitations } from '../participants/invitations';
+import {
+  invitationText,
+  planInvitations,
+  sendInvitationTexts,
+  storeInvitations,
+} from '../participants/invitations';
 import { requireManager, requireMembership, type Membership } from '../participants/membership';
 
 const profileImage = (imageId: string, current: string | null) =>

@@ -3,7 +3,12 @@
 // 5xx, and a refused request changes nothing (channels, participants, notifications, texts, feed posts).
 import fc from 'fast-check';
 import type { ChannelBasicInfo, ParticipantList } from 'shared-kernel/isomorphic';
-import { hostileInput, hostileSerials, safeAnswerProperty, type Json } from '../../../test-support/hostile-input';
+import {
+  hostileInput,
+  hostileSerials,
+  safeAnswerProperty,
+  type Json,
+} from '../../../test-support/hostile-input';
 import { jsonCall } from '../../../test-support/json-call';
 import { openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';

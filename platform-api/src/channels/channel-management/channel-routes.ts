@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { channelRouteKit } from '../channel-common/route-kit';
 import {
   channelBasicInfoSchema,
   channelInputSchema,
@@ -16,14 +15,15 @@ import {
   type ParticipantChoice,
   type ShareItemTypeCode,
 } from 'shared-kernel/isomorphic';
+import { newNotificationCountSchema, unreadCount } from '../../notifications';
 import { principalOf, type AuthenticateUser } from '../../platform/auth/bearer-auth';
 import type { Database } from '../../platform/database/database';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
 import { emptyObjectSchema } from '../../platform/http/schemas';
-import { newNotificationCountSchema } from '../../notifications/inbox/notification-schemas';
-import { unreadCount } from '../../notifications/inbox/notification-store';
 import type { SmsGateway } from '../../platform/sms/sms-gateway';
+import { channelRouteKit } from '../channel-common/route-kit';
+import { requireMembership } from '../participants/membership';
 import {
   closeChannel,
   createChannel,
@@ -50,7 +50,6 @@ import {
   channelShareItemsAnswerSchema,
   shareItemCodeListSchema,
 } from './channel-schemas';
-import { requireMembership } from '../participants/membership';
 
 export interface ChannelRoutesOptions {
   db: Database;

@@ -1,6 +1,8 @@
 // What a shared activity post stores (act_data): read by the server from the caller's own records, never taken
 // from the app, so that a card in the family feed shows what was really measured, done, taken or predicted.
 // Each builder refuses what is not the caller's (404 M0105, never telling "someone else's" from "unknown").
+import type { Observation } from 'fhir/r4';
+import type { Language } from 'locales';
 import {
   caloriesBurnt,
   dayCount,
@@ -19,20 +21,14 @@ import {
   type MedicationAdherence,
   type PredictionResult,
 } from 'shared-kernel/isomorphic';
-import type { Observation } from 'fhir/r4';
-import type { Language } from 'locales';
+import { isUuid } from '../../lifelog';
+import { adherenceOver, medicationActor, readDoses } from '../../medication';
+import { requireCalendarDate } from '../../platform/calendar/calendar-days';
 import type { Database, Queryable } from '../../platform/database/database';
-import { isUuid } from '../../lifelog/fhir/subject-access';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import { readDoses } from '../../medication/doses/dose-generation';
-import { adherenceOver } from '../../medication/plans/medication-answers';
-import { medicationActor } from '../../medication/plans/plan-operations';
-import { latestPredictionResult } from '../../predictions/risk-predictions/prediction-store';
-import { exerciseItemName } from '../../routines/exercise-catalogue/exercise-items';
-import { findStoredGoal } from '../../routines/health-goals/goal-repository';
-import { requireRoutineDate } from '../../platform/calendar/calendar-days';
-import { readRoutinePerson } from '../../routines/routine-common/routine-person';
+import { latestPredictionResult } from '../../predictions';
+import { exerciseItemName, findStoredGoal, readRoutinePerson } from '../../routines';
 
 type DataOf<Code extends ActivityData['actCode']> = Extract<ActivityData, { actCode: Code }>;
 
@@ -96,7 +92,7 @@ export async function routineAchievementData(
   reference: { helthGoalSn: number; routhLapseDe: string },
   language: Language,
 ): Promise<DataOf<'0004'>> {
-  const day = requireRoutineDate(reference.routhLapseDe, 'activity.routhLapseDe');
+  const day = requireCalendarDate(reference.routhLapseDe, 'activity.routhLapseDe');
   if (!(await findStoredGoal(db, userId, reference.helthGoalSn))) throw notYours('activity.helthGoalSn');
   const exercises = await db.query<{
     code: string;
@@ -152,8 +148,8 @@ async function medicationSummaryData(
   period: { fromPeriodDt: string; toPeriodDt: string },
   at: Date,
 ): Promise<DataOf<'0005'>> {
-  const from = requireRoutineDate(period.fromPeriodDt, 'activity.fromPeriodDt');
-  const to = requireRoutineDate(period.toPeriodDt, 'activity.toPeriodDt');
+  const from = requireCalendarDate(period.fromPeriodDt, 'activity.fromPeriodDt');
+  const to = requireCalendarDate(period.toPeriodDt, 'activity.toPeriodDt');
   if (from > to || dayCount(from, to) > medicationLimits.scheduleRangeDays)
     throw new ApiError(400, errorCodes.invalidRequest, { field: 'activity.toPeriodDt' });
   const actor = medicationActor(userId, at);

@@ -4,7 +4,7 @@ import type { CommentInput, FeedComment, YesNo } from 'shared-kernel/isomorphic'
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import { insertNotifications, type NewNotification } from '../../notifications/inbox/notification-store';
+import { insertNotifications, type NewNotification } from '../../notifications';
 import { postLink } from './feed-posting';
 import { requireVisiblePost } from './feed-reads';
 

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthenticateUser } from '../../platform/auth/bearer-auth';
-import type { Database } from '../../platform/database/database';
+import type { FeedRoutesOptions } from '../channel-common/route-kit';
 import { feedPostRoutes } from './feed-post-routes';
 import { feedReactionRoutes } from './feed-reaction-routes';
-
-export interface FeedRoutesOptions {
-  db: Database;
-  authenticateUser: AuthenticateUser;
-  now: () => Date;
-}
 
 /**
  * The family feed (`/api/feed`) and the marks of `/api/service/noti/feed` and `/noti/comt`. A post is seen only

@@ -20,7 +20,7 @@ import { postBoard, postShare, requireShareChannels } from './feed-posting';
 import { readFeedPage, readVisiblePost, type FeedPageQuery } from './feed-reads';
 import { deletePost } from './feed-reactions';
 import { feedPageSchema, feedPostSchema, postedFeedSchema } from './feed-schemas';
-import type { FeedRoutesOptions } from './feed-plugin';
+import type { FeedRoutesOptions } from '../channel-common/route-kit';
 
 const tags = ['feed'];
 

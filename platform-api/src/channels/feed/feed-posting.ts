@@ -10,7 +10,7 @@ import type {
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import { insertNotifications } from '../../notifications/inbox/notification-store';
+import { insertNotifications } from '../../notifications';
 import { membershipOf, type Membership } from '../participants/membership';
 import { readPosts } from './feed-reads';
 

@@ -15,9 +15,9 @@ import { scopes } from '../../platform/auth/scopes';
 import { ApiError } from '../../platform/http/api-error';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
-import { newNotificationCountSchema } from '../../notifications/inbox/notification-schemas';
+import { newNotificationCountSchema } from '../../notifications';
 import { addComment, deleteComment, listComments } from './feed-comments';
-import type { FeedRoutesOptions } from './feed-plugin';
+import type { FeedRoutesOptions } from '../channel-common/route-kit';
 import { readVisiblePost } from './feed-reads';
 import { likeUsers, markPostNotificationsRead, markPostRead, setHidden, setLike } from './feed-reactions';
 import {

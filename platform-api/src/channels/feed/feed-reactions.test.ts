@@ -8,7 +8,13 @@ import type {
 import type { FhirTestUser } from '../../../test-support/fhir';
 import { openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
-import { feedCall, insertFamilyChannel, newPerson, notificationsOf, postBoard } from '../../../test-support/feed';
+import {
+  feedCall,
+  insertFamilyChannel,
+  newPerson,
+  notificationsOf,
+  postBoard,
+} from '../../../test-support/feed';
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'comments, likes and marks (%s)',

@@ -4,11 +4,7 @@ import type { LikeState, LikeUserList, YesNo } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import {
-  insertNotifications,
-  notificationChannel,
-  unreadCount,
-} from '../../notifications/inbox/notification-store';
+import { insertNotifications, notificationChannel, unreadCount } from '../../notifications';
 import { postLink } from './feed-posting';
 import { requireVisiblePost } from './feed-reads';
 

@@ -7,7 +7,7 @@ import {
   type InquiryInput,
 } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../../platform/database/database';
-import { insertNotifications } from '../../notifications/inbox/notification-store';
+import { insertNotifications } from '../../notifications';
 
 /** Where the notification of an answer leads: the board, where the author's entry shows its answer. */
 export const inquiryBoardLink = '/user/inqry';

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deviceTypeCodes, type DeviceTypeCode } from 'shared-kernel/isomorphic';
-import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import {
+  invalidTokenError,
+  principalOf,
+  requireUser,
+  type AuthenticateUser,
+} from '../../platform/auth/bearer-auth';
 import { scopes } from '../../platform/auth/scopes';
 import type { Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
-import { notWithdrawn } from '../../accounts/users/users-repository';
+import { notWithdrawn } from '../../accounts';
 
 export interface DeviceConnectionRoutesOptions {
   db: Queryable;

@@ -1,7 +1,14 @@
 import type { Bundle, CapabilityStatement, Observation, OperationOutcome, Patient } from 'fhir/r4';
 import { openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
-import { addFhirTestUser, fhirCall, problemOf, share, weight, type FhirTestUser } from '../../../test-support/fhir';
+import {
+  addFhirTestUser,
+  fhirCall,
+  problemOf,
+  share,
+  weight,
+  type FhirTestUser,
+} from '../../../test-support/fhir';
 
 const measuredAt = '2026-03-01T08:00:00+09:00';
 

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthIndexKeys, lifelogTypeKeys } from 'shared-kernel/isomorphic';
-import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import {
+  invalidTokenError,
+  principalOf,
+  requireUser,
+  type AuthenticateUser,
+} from '../../platform/auth/bearer-auth';
 import { scopes } from '../../platform/auth/scopes';
 import type { Queryable } from '../../platform/database/database';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
-import { notWithdrawn } from '../../accounts/users/users-repository';
+import { notWithdrawn } from '../../accounts';
 
 export interface InterestItemRoutesOptions {
   db: Queryable;

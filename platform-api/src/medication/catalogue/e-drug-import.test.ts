@@ -15,7 +15,8 @@ import { searchMedicines } from './medicine-repository';
 import { seedMedicineCatalogue } from './seed-medicine-catalogue';
 import { importEdrugList } from './store-e-drug-list';
 
-const fixture = (name: string) => readFile(path.join(__dirname, '..', '..', '..', 'test-support', 'fixtures', 'e-drug', name));
+const fixture = (name: string) =>
+  readFile(path.join(__dirname, '..', '..', '..', 'test-support', 'fixtures', 'e-drug', name));
 
 describe('reading the national e-drug list', () => {
   it('takes the API answer: good rows kept once per itemSeq (the later wins), bad rows reported', async () => {

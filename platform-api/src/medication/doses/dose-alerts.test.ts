@@ -4,12 +4,19 @@ import type { AppNotification } from 'shared-kernel/isomorphic';
 import type { Database } from '../../platform/database/database';
 import { openPostgresDatabase } from '../../platform/database/postgres-database';
 import { share, type FhirTestUser } from '../../../test-support/fhir';
-import { listNotifications } from '../../notifications/inbox/notification-store';
+import { listNotifications } from '../../notifications';
 import { setClock, testMonday } from '../../../test-support/routines';
 import { openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { runDoseAlerts } from './dose-alerts';
-import { createPlan, doseAt, medicationCall, newPatient, tick, twiceDaily } from '../../../test-support/medication';
+import {
+  createPlan,
+  doseAt,
+  medicationCall,
+  newPatient,
+  tick,
+  twiceDaily,
+} from '../../../test-support/medication';
 
 /** Its own connections to the database of `api` (PostgreSQL: a second pool, as a second server has). */
 async function secondConnection(
@@ -145,7 +152,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       await setClock(api, '2026-03-02T07:00:00+09:00', patient);
       const scheduled = await secondConnection(api, kindName);
       const { createApp } = await import('../../app');
-      const { resolveTokenSecret } = await import('../../accounts/login/token-secret');
+      const { resolveTokenSecret } = await import('../../accounts');
       const app = createApp({
         db: scheduled.db,
         tokenSecret: await resolveTokenSecret(scheduled.db),

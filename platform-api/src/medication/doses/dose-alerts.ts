@@ -5,7 +5,7 @@
 // instances, and after a restart, every dose is reminded and alerted exactly once.
 import { notificationKindCodes, seoulDateTimeOf } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../../platform/database/database';
-import { insertNotifications, type NewNotification } from '../../notifications/inbox/notification-store';
+import { insertNotifications, type NewNotification } from '../../notifications';
 import { generateThrough } from './dose-generation';
 import { lateReminderMs } from './dose-repository';
 import { plansToGenerate } from '../plans/plan-repository';

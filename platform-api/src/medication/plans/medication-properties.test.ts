@@ -4,7 +4,12 @@ import fc from 'fast-check';
 import type { MedicationDose, MedicationPlan } from 'shared-kernel/isomorphic';
 import type { FhirTestUser } from '../../../test-support/fhir';
 import { setClock } from '../../../test-support/routines';
-import { hostileInput, hostileSerials, safeAnswerProperty, type Json } from '../../../test-support/hostile-input';
+import {
+  hostileInput,
+  hostileSerials,
+  safeAnswerProperty,
+  type Json,
+} from '../../../test-support/hostile-input';
 import { openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { createPlan, doseAt, medicationCall, newPatient, twiceDaily } from '../../../test-support/medication';

@@ -21,7 +21,7 @@ import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
 import { serialParams } from '../../platform/http/schemas';
-import { requireRoutineDate } from '../../platform/calendar/calendar-days';
+import { requireCalendarDate } from '../../platform/calendar/calendar-days';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { readDoses } from '../doses/dose-generation';
 import { adherenceOver, doseAnswer } from './medication-answers';
@@ -212,8 +212,8 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
       },
     },
     async (request): Promise<MedicationSchedule> => {
-      const from = requireRoutineDate(request.query.fromPeriodDt, 'fromPeriodDt');
-      const to = requireRoutineDate(request.query.toPeriodDt, 'toPeriodDt');
+      const from = requireCalendarDate(request.query.fromPeriodDt, 'fromPeriodDt');
+      const to = requireCalendarDate(request.query.toPeriodDt, 'toPeriodDt');
       if (from > to || dayCount(from, to) > medicationLimits.scheduleRangeDays)
         throw new ApiError(400, errorCodes.invalidRequest, { field: 'toPeriodDt' });
       const actor = actorOf(request);

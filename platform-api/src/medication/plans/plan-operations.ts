@@ -16,9 +16,14 @@ import {
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import { routineDateWindow } from '../../platform/calendar/calendar-days';
+import { calendarDateWindow } from '../../platform/calendar/calendar-days';
 import { generateThrough } from '../doses/dose-generation';
-import { deleteUntickedAfter, doseCountsOf, dosesOfPlanForUpdate, setDoseStatuses } from '../doses/dose-repository';
+import {
+  deleteUntickedAfter,
+  doseCountsOf,
+  dosesOfPlanForUpdate,
+  setDoseStatuses,
+} from '../doses/dose-repository';
 import {
   adherenceByPlan,
   doseAnswer,
@@ -58,7 +63,7 @@ function refuseProblems(plan: MedicationPlanInput, today: string, isNew: boolean
       field: problem.field,
     });
   // No plan needs a begin past the days the calendar reasons in (its end is at most three years on).
-  if (plan.tkmdBeginDe > routineDateWindow.last)
+  if (plan.tkmdBeginDe > calendarDateWindow.last)
     throw new ApiError(400, errorCodes.invalidRequest, { field: 'tkmdBeginDe' });
 }
 

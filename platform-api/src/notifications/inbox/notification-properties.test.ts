@@ -5,7 +5,12 @@
 import fc from 'fast-check';
 import type { AppNotification, NotificationPage } from 'shared-kernel/isomorphic';
 import { addFhirTestUser, type FhirTestUser } from '../../../test-support/fhir';
-import { encodeLoosely, hostileInput, hostileSerials, safeAnswerProperty } from '../../../test-support/hostile-input';
+import {
+  encodeLoosely,
+  hostileInput,
+  hostileSerials,
+  safeAnswerProperty,
+} from '../../../test-support/hostile-input';
 import { openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { addReminders } from '../../../test-support/notifications';

@@ -1,11 +1,25 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { ChatConfig } from '../../predictions/ai-chat/chat-engine';
 import type { SmsConfig } from '../sms/sms-gateway';
 
 /** Where uploaded images' bytes are kept: a directory, or an object store behind HTTP (see the README's Images). */
 export type ImageStoreConfig =
   { kind: 'directory'; dir: string } | { kind: 'http'; url: string; token: string | undefined };
+
+/** `AI_CHAT_ENGINE`: the built-in engine (default, no network) or an OpenAI-compatible service. */
+export type ChatConfig =
+  | { engine: 'offline' }
+  | {
+      engine: 'openai';
+      /** `AI_CHAT_BASE_URL`: `POST {baseUrl}/chat/completions` is called. */
+      baseUrl: string;
+      /** `AI_CHAT_API_KEY`, sent as a bearer token. */
+      apiKey: string | undefined;
+      /** `AI_CHAT_MODEL`. */
+      model: string;
+      /** How long to wait for an answer; 20 s by default. */
+      timeoutMs?: number;
+    };
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Bundle, Observation } from 'fhir/r4';
 import { addFhirTestUser, fhirCall, problemOf, weight, type FhirTestUser } from '../../../test-support/fhir';
 import { createApp } from '../../app';
-import { resolveTokenSecret } from '../../accounts/login/token-secret';
+import { resolveTokenSecret } from '../../accounts';
 import { logIn, openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { idempotencyKeyLifetimeMs } from './idempotency';

@@ -1,16 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import {
+  appClientAuthorization,
+  generousRateLimits,
+  TestClock,
+  testScryptCost,
+} from '../../../test-support/test-app';
+import { testDatabaseKinds, type TestDatabaseKind } from '../../../test-support/test-databases';
+import { createPasswordHashing, resolveTokenSecret } from '../../accounts';
 import { createApp } from '../../app';
-import { createPasswordHashing } from '../../accounts/login/password-hashing';
-import { resolveTokenSecret } from '../../accounts/login/token-secret';
+import { seedDemoData } from '../../demo-data/seed-demo-data';
 import type { Database } from '../database/database';
 import { migrate } from '../database/migrate';
 import { openPostgresDatabase } from '../database/postgres-database';
-import { seedDemoData } from '../../demo-data/seed-demo-data';
-import { appClientAuthorization, generousRateLimits, TestClock, testScryptCost } from '../../../test-support/test-app';
-import { testDatabaseKinds, type TestDatabaseKind } from '../../../test-support/test-databases';
 
 /**
  * Issue 15: two API instances on one database share every limit. On PostgreSQL each instance has its own pool of

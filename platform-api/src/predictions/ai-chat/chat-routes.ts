@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { chatEngineKinds, chatMessageSchema, chatRoles } from 'shared-kernel/isomorphic';
-import { invalidTokenError, principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import {
+  invalidTokenError,
+  principalOf,
+  requireUser,
+  type AuthenticateUser,
+} from '../../platform/auth/bearer-auth';
 import { scopes } from '../../platform/auth/scopes';
 import type { Queryable } from '../../platform/database/database';
 import { errorResponses } from '../../platform/http/error-envelope';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatEngineKind, ChatMessage } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../../platform/database/database';
-import { notWithdrawn } from '../../accounts/users/users-repository';
+import { notWithdrawn } from '../../accounts';
 
 interface MessageRow {
   id: string;

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { ChatMessage } from 'shared-kernel/isomorphic';
 import type { ChatContext } from './chat-context';
-import { createChatEngine, type ChatRequest } from './chat-engine';
+import type { ChatRequest } from './chat-engine';
+import { createChatEngine } from './create-chat-engine';
 
 interface Received {
   url: string | undefined;

@@ -1,5 +1,5 @@
 import type { DiagnosticReport, Observation } from 'fhir/r4';
-import { insertDiagnosticReport } from '../../lifelog/checkups/diagnostic-report-store';
+import { insertDiagnosticReport } from '../../lifelog';
 import {
   addFhirTestUser,
   bloodPressure,

@@ -22,7 +22,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { invalidTokenError } from '../../platform/auth/bearer-auth';
 import type { Queryable } from '../../platform/database/database';
-import { notWithdrawn } from '../../accounts/users/users-repository';
+import { notWithdrawn } from '../../accounts';
 import { readQuestionnaire } from './questionnaire-store';
 
 /** The person whose records feed the models, with what their profile gives. */

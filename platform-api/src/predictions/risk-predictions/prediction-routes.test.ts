@@ -5,7 +5,7 @@ import {
   type PredictionQuestionnaire,
   type PredictionResult,
 } from 'shared-kernel/isomorphic';
-import { insertDiagnosticReport } from '../../lifelog/checkups/diagnostic-report-store';
+import { insertDiagnosticReport } from '../../lifelog';
 import {
   addFhirTestUser,
   bloodPressure,

@@ -1,7 +1,7 @@
 import type { PredictionQuestionnaire } from 'shared-kernel/isomorphic';
 import { invalidTokenError } from '../../platform/auth/bearer-auth';
 import type { Queryable } from '../../platform/database/database';
-import { notWithdrawn } from '../../accounts/users/users-repository';
+import { notWithdrawn } from '../../accounts';
 
 /** `GET` and `PUT /api/user/predict/questionnaire`: the answers, and when they were last saved. */
 export interface StoredQuestionnaire {

@@ -33,7 +33,7 @@ import {
 import { catalogueItem } from '../exercise-catalogue/exercise-items';
 import { notYours, type RoutineActor } from '../health-goals/goal-operations';
 import { readStoredGoals } from '../health-goals/goal-repository';
-import { requireRoutineDate } from '../../platform/calendar/calendar-days';
+import { requireCalendarDate } from '../../platform/calendar/calendar-days';
 
 /** The actor with the weight that turns minutes into calories (null while none is recorded). */
 export interface ExerciseActor extends RoutineActor {
@@ -117,7 +117,7 @@ async function goalHolding(db: Queryable, actor: RoutineActor, day: string): Pro
 
 /** The row a manual exercise becomes: an exercise cannot be done on a day still to come (422 M0187). */
 async function manualChange(db: Queryable, actor: ExerciseActor, exercise: ManualExercise) {
-  requireRoutineDate(exercise.exrcisePlanDe, 'exrcisePlanDe');
+  requireCalendarDate(exercise.exrcisePlanDe, 'exrcisePlanDe');
   const { metsVal } = catalogueItem(exercise.exrciseItemCode);
   if (exercise.exrciseAt === 'Y' && exercise.exrcisePlanDe > actor.today)
     throw unprocessable(errorCodes.invalidRequest, 'exrcisePlanDe');

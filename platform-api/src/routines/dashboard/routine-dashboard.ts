@@ -9,8 +9,12 @@ import {
   type RoutineDay,
 } from 'shared-kernel/isomorphic';
 import type { Database } from '../../platform/database/database';
-import { readDoses } from '../../medication/doses/dose-generation';
-import { drinkingRowsInRange, exerciseRowsInRange, noSmokingRowsInRange } from '../daily-records/detail-repository';
+import { readDoses } from '../../medication';
+import {
+  drinkingRowsInRange,
+  exerciseRowsInRange,
+  noSmokingRowsInRange,
+} from '../daily-records/detail-repository';
 import {
   drinkingDetailAnswer,
   exerciseDetailAnswer,

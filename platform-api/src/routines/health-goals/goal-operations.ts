@@ -35,7 +35,7 @@ import {
   updateGoalHeader,
   type StoredGoal,
 } from './goal-repository';
-import { nextMonday, requireRoutineDate } from '../../platform/calendar/calendar-days';
+import { nextMonday, requireCalendarDate } from '../../platform/calendar/calendar-days';
 
 /** Who acts, and when: today's Seoul day decides every state, `at` stamps the rows. */
 export interface RoutineActor {
@@ -51,8 +51,8 @@ const unprocessable = (code: ApiError['code'], field: string) => new ApiError(42
 
 /** 422 M1065 / M1060 for the period of a goal that has not begun (a new one, or a scheduled one edited). */
 function checkNewPeriod(goal: Pick<HealthGoalInput, 'goalBeginDe' | 'goalEndDe'>, today: string): void {
-  requireRoutineDate(goal.goalBeginDe, 'goalBeginDe');
-  requireRoutineDate(goal.goalEndDe, 'goalEndDe');
+  requireCalendarDate(goal.goalBeginDe, 'goalBeginDe');
+  requireCalendarDate(goal.goalEndDe, 'goalEndDe');
   const code = goalPeriodError(goal.goalBeginDe, goal.goalEndDe, today);
   // M1065 is about the begin (before today), M1060 about the length, which the end sets.
   if (code) throw unprocessable(code, code === 'M1065' ? 'goalBeginDe' : 'goalEndDe');
@@ -143,7 +143,7 @@ async function lockedGoal(db: Queryable, actor: RoutineActor, helthGoalSn: numbe
 function checkPeriodInProgress(stored: StoredGoal, update: HealthGoalUpdate, today: string): void {
   if (update.goalBeginDe !== stored.goalBeginDe)
     throw unprocessable(errorCodes.invalidRequest, 'goalBeginDe');
-  requireRoutineDate(update.goalEndDe, 'goalEndDe');
+  requireCalendarDate(update.goalEndDe, 'goalEndDe');
   const days = dayCount(stored.goalBeginDe, update.goalEndDe);
   if (update.goalEndDe < today || days < routineDays.min || days > routineDays.max)
     throw unprocessable('M1060', 'goalEndDe');

@@ -3,7 +3,7 @@
 import { lifelogCodes, type GenderCode } from 'shared-kernel/isomorphic';
 import { invalidTokenError } from '../../platform/auth/bearer-auth';
 import type { Queryable } from '../../platform/database/database';
-import { notWithdrawn } from '../../accounts/users/users-repository';
+import { notWithdrawn } from '../../accounts';
 
 export interface RoutinePerson {
   userGenderCode: GenderCode | null;

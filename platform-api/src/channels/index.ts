@@ -1,0 +1,6 @@
+// Channels' public surface: what the app, the demo data and other domains may use.
+export { leaveEveryChannel } from './channel-management/channel-operations';
+export { channelsPlugin, type ChannelsPluginOptions } from './channels-plugin';
+export { guideRanges, lifelogCardOf, medicationCardOf, routineAchievementData } from './feed/activity-data';
+export { createHttpImageStore } from './images/http-image-store';
+export { createDirectoryImageStore, type ImageStore } from './images/image-store';

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthenticateUser } from '../platform/auth/bearer-auth';
+import type { Database } from '../platform/database/database';
+import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
+import { fhirRoutes } from './fhir/fhir-routes';
+import { indexGuideRoutes } from './index-guides/index-guide-routes';
+import { interestItemRoutes } from './interest-items/interest-item-routes';
+
+export interface LifelogPluginOptions {
+  db: Database;
+  authenticateUser: AuthenticateUser;
+  now: () => Date;
+}
+
+/**
+ * Life logs (mf-lifelog): the FHIR R4 API of measurements and checkups (`/fhir`), the index guides, the items a
+ * person follows on the dashboard, and the connected devices.
+ */
+export const lifelogPlugin: FastifyPluginAsync<LifelogPluginOptions> = async (
+  app,
+  { db, authenticateUser, now },
+) => {
+  await app.register(fhirRoutes, { db, authenticateUser, now });
+  await app.register(indexGuideRoutes, { db, authenticateUser });
+  await app.register(interestItemRoutes, { db, authenticateUser, now });
+  await app.register(deviceConnectionRoutes, { db, authenticateUser, now });
+};
