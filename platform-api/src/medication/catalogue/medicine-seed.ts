@@ -3,7 +3,8 @@
 // does not match the schema, names an unknown efficacy or repeats a sequence stops the start with the reason.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Ajv, { type JSONSchemaType } from 'ajv';
+import type { JSONSchemaType } from 'ajv';
+import { parseDataFile } from '../../platform/data-files/data-file';
 import type { MedicineRecord } from './medicine-repository';
 
 const seedFile = path.join(__dirname, 'medicine-seed.json');
@@ -109,8 +110,6 @@ const seedSchema: JSONSchemaType<SeedFile> = {
   },
 };
 
-const validateSeed = new Ajv({ allErrors: true }).compile(seedSchema);
-
 function expand(
   { seq, name, en, entp, form, ingr: [ingrKo, ingrEn], strengths }: Line,
   efficacy: string,
@@ -132,13 +131,7 @@ function expand(
 
 /** The seed's records, one per item, from `file`'s text; throws naming what is wrong with it. */
 export function parseMedicineSeed(json: string, file = seedFile): MedicineRecord[] {
-  const data: unknown = JSON.parse(json);
-  if (!validateSeed(data)) {
-    const [first] = validateSeed.errors ?? [];
-    throw new Error(
-      `${file}: ${first?.instancePath || '/'} ${first?.message ?? 'does not match the schema'}`,
-    );
-  }
+  const data = parseDataFile(json, seedSchema, file);
   const records = data.lines.flatMap((line, index) => {
     const efficacy = data.efficacy[line.efcy];
     if (efficacy === undefined)

@@ -7,6 +7,7 @@ import { supportedLanguages } from 'locales';
 import {
   exerciseCatalogue,
   exerciseCategoryNames,
+  parseExerciseCatalogue,
   recommendedExercises,
   type FitnessLevelCode,
 } from './exercise-catalogue';
@@ -103,5 +104,56 @@ describe('recommended exercises', () => {
     );
     const target = recommendedWeeklyMetMinutes[level]!.metMinutes;
     expect(Math.abs(weekly - target) / target).toBeLessThanOrEqual(0.25);
+  });
+});
+
+describe('the exercise catalogue file (exercise-catalogue.json)', () => {
+  const walking = {
+    exrciseItemCode: '0401',
+    category: 'walking',
+    names: { ko: '걷기', en: 'Walking', km: 'ការដើរ' },
+    metsVal: 3.8,
+    compendiumCode: '17190',
+    compendiumEdition: 2024,
+    compendiumActivity: 'Walking, 2.8 to 3.4 mph, level, moderate pace, firm surface',
+    readFrom: '2024a',
+  };
+  const fileOf = (exercises: unknown[]) => JSON.stringify({ source: 'test', fields: 'test', exercises });
+
+  it('gives each exercise its code, category, names, METs and Compendium code and edition', () => {
+    expect(parseExerciseCatalogue(fileOf([walking]))).toEqual([
+      {
+        exrciseItemCode: '0401',
+        category: 'walking',
+        names: walking.names,
+        metsVal: 3.8,
+        compendiumCode: '17190',
+        compendiumEdition: 2024,
+      },
+    ]);
+  });
+
+  it('refuses two exercises with one code', () => {
+    expect(() => parseExerciseCatalogue(fileOf([walking, walking]), 'catalogue.json')).toThrow(
+      'catalogue.json: exercise code 0401 is used twice',
+    );
+  });
+
+  it('refuses a code outside its category', () => {
+    expect(() => parseExerciseCatalogue(fileOf([{ ...walking, category: 'run' }]), 'catalogue.json')).toThrow(
+      'catalogue.json: exercise code 0401 is not in its category run (05)',
+    );
+  });
+
+  it('refuses an exercise that does not match the schema, naming where', () => {
+    expect(() => parseExerciseCatalogue(fileOf([{ ...walking, metsVal: 0 }]), 'catalogue.json')).toThrow(
+      'catalogue.json: /exercises/0/metsVal',
+    );
+    expect(() =>
+      parseExerciseCatalogue(
+        fileOf([{ ...walking, names: { ko: '걷기', en: 'Walking' } }]),
+        'catalogue.json',
+      ),
+    ).toThrow('catalogue.json: /exercises/0/names');
   });
 });
