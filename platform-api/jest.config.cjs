@@ -6,6 +6,7 @@ module.exports = require('../tooling/jest.preset.cjs')({
   // app starts from a copy of them (test-support/test-databases.ts).
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
-  // Each test file starts an embedded PostgreSQL: a second or so, not milliseconds.
-  testTimeout: 30_000,
+  // Each test file starts an embedded PostgreSQL: a second or so, not milliseconds; on a loaded CI machine 30 s
+  // was once too little.
+  testTimeout: 120_000,
 });
