@@ -18,6 +18,7 @@ import {
   freshNumber,
   inputLabelled,
   signUp,
+  tap,
   textsTo,
   waitForText,
   type NewPerson,
@@ -131,7 +132,7 @@ describe('family channels', () => {
     await waitForText(demo, koLifelogRecords.entry.saved);
     await waitForText(demo, '128/82');
     const shareLabel = koLifelogRecords.records.shareLabel.replace('{{date}}', '');
-    await demo.locator(`li [aria-label$="${shareLabel}"]`).click();
+    await tap((await demo.waitForSelector(`li [aria-label$="${shareLabel}"]`))!);
     const sheet = await demo.waitForSelector(`::-p-aria(${koShare.title}[role="dialog"])`);
     await (await sheet!.waitForSelector(`::-p-aria(${chnNm}[role="checkbox"])`))!.click();
     const words = '오늘 아침 혈압이에요';

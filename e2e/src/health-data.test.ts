@@ -1,6 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { cutOffApi, DEMO, KO_LOGIN, logIn, openPhonePage, waitForPath, withRunningApp } from './harness';
-import { typeInto } from './people';
+import { tap, typeInto } from './people';
 
 const running = withRunningApp();
 
@@ -25,7 +25,7 @@ async function clickNamedEnding(page: Page, suffix: string): Promise<void> {
     {},
     suffix,
   );
-  await (control.asElement() as ElementHandle<Element> | null)?.click();
+  await tap(control.asElement() as ElementHandle<Element>);
 }
 
 /** The text of the records list's items, newest first. */

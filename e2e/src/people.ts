@@ -39,6 +39,16 @@ export function filled(template: string, values: Record<string, string | number>
 export const byName = (page: Page, name: string, role: string) =>
   page.locator(`::-p-aria(${name}[role="${role}"])`);
 
+/**
+ * Taps `control` as a person does: scrolled to the middle of the screen first. Puppeteer's own click scrolls only a
+ * control outside the viewport, so one at the bottom of a list can stay under the fixed tab bar, which then takes
+ * the tap (where depends on the fonts' line heights).
+ */
+export async function tap(control: ElementHandle<Element>): Promise<void> {
+  await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await control.click();
+}
+
 export async function waitForText(page: Page, text: string, timeout?: number): Promise<void> {
   await page.waitForFunction(
     (wanted: string) => document.body.innerText.includes(wanted),
