@@ -9,6 +9,7 @@ import { createDirectoryImageStore } from '../src/channels/images/image-store';
 import type { Database } from '../src/platform/database/database';
 import type { RateLimits } from '../src/platform/http/rate-limits';
 import { seedDemoData } from '../src/demo-data/seed-demo-data';
+import { loggingStatements } from './statement-log';
 import type { TestDatabaseKind } from './test-databases';
 
 export const appClientAuthorization = `Basic ${Buffer.from('family-health-app:').toString('base64')}`;
@@ -32,6 +33,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   clock: TestClock;
+  /** Every statement the app has sent so far (not the test's own through `db`), in order. */
+  statements: string[];
   close(): Promise<void>;
 }
 
@@ -78,8 +81,9 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
   const images = appOptions.images ?? (imageDir ? createDirectoryImageStore(imageDir) : undefined);
   await seedDemoData(db, demoDay, demoChannels ? images : undefined, createPasswordHashing(testScryptCost));
   const clock = new TestClock(demoDay?.toISOString());
+  const statements: string[] = [];
   const app = createApp({
-    db,
+    db: loggingStatements(db, statements),
     tokenSecret: await resolveTokenSecret(db),
     log: { level: 'silent' },
     now: clock.now,
@@ -97,6 +101,7 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     app,
     db,
     clock,
+    statements,
     async close() {
       await app.close();
       await discard();

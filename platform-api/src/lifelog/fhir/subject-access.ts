@@ -35,26 +35,47 @@ export function subjectOfReference(reference: string, field: string): string | n
   return isUuid(id) ? id.toLowerCase() : null;
 }
 
-interface AccessRow {
-  own_subject: string;
+interface SharingRow {
+  /** `subject` belongs to someone who shares all their health data with the caller (`shared_users`). */
   shared: boolean;
   /** Life-log types required by an open family channel both the caller and the subject's owner are members of. */
   channel_types: ShareableLifelogTypeCode[];
 }
 
 /**
- * The caller's own subject, whether `subject` belongs to someone who shares their data with the caller, and
- * which life-log types they share through a family channel both are members of (its `req_lifelog_list`). That
- * last part is computed from the membership at each request, never copied: leaving, exclusion or closing the
- * channel withdraws it at once. A caller whose account is gone (withdrawn within the token's lifetime) must
- * log in again.
+ * The caller's own subject, looked up once per request whatever it asks (a batch's entries share it). A caller
+ * whose account is gone (withdrawn within the token's lifetime) must log in again.
  */
-async function accessOf(db: Queryable, userId: string, subject: string | null): Promise<AccessRow> {
-  const [row] = await db.query<AccessRow>(
-    `SELECT caller.fhir_res_id::text AS own_subject,
-            EXISTS (SELECT 1 FROM users owner
+const ownSubjects = new WeakMap<HealthDataCaller, Promise<string>>();
+
+function ownSubjectOf(db: Queryable, caller: HealthDataCaller): Promise<string> {
+  let own = ownSubjects.get(caller);
+  if (!own) {
+    own = db
+      .query<{ own_subject: string }>(
+        'SELECT fhir_res_id::text AS own_subject FROM users WHERE user_id = $1 AND unregistered_at IS NULL',
+        [caller.principal.userId],
+      )
+      .then(([row]) => {
+        if (!row) throw invalidTokenError();
+        return row.own_subject;
+      });
+    ownSubjects.set(caller, own);
+  }
+  return own;
+}
+
+/**
+ * Whether `subject`, someone else's, belongs to a person who shares their data with the caller, and which life-log
+ * types they share through a family channel both are members of (its `req_lifelog_list`). That last part is
+ * computed from the membership at each request, never copied: leaving, exclusion or closing the channel
+ * withdraws it at once.
+ */
+async function sharingOf(db: Queryable, userId: string, subject: string): Promise<SharingRow> {
+  const [row] = await db.query<SharingRow>(
+    `SELECT EXISTS (SELECT 1 FROM users owner
                     JOIN shared_users shared ON shared.owner_user_id = owner.user_id
-                    WHERE owner.fhir_res_id = $2::uuid AND shared.shared_user_id = caller.user_id
+                    WHERE owner.fhir_res_id = $2::uuid AND shared.shared_user_id = $1
                       AND owner.unregistered_at IS NULL) AS shared,
             ARRAY(SELECT DISTINCT type_code
                     FROM users owner
@@ -63,16 +84,13 @@ async function accessOf(db: Queryable, userId: string, subject: string | null): 
                     JOIN channels chn
                       ON chn.chn_sn = them.chn_sn AND chn.chn_type_code = '0002' AND chn.closed_at IS NULL
                     JOIN channel_participants me
-                      ON me.chn_sn = chn.chn_sn AND me.user_id = caller.user_id AND me.prtcpnt_sttus_code = '0002'
+                      ON me.chn_sn = chn.chn_sn AND me.user_id = $1 AND me.prtcpnt_sttus_code = '0002'
                     CROSS JOIN LATERAL unnest(chn.req_lifelog_list) AS type_code
                    WHERE owner.fhir_res_id = $2::uuid AND owner.unregistered_at IS NULL
-                     AND owner.user_id <> caller.user_id) AS channel_types
-     FROM users caller
-     WHERE caller.user_id = $1 AND caller.unregistered_at IS NULL`,
+                     AND owner.user_id <> $1) AS channel_types`,
     [userId, subject],
   );
-  if (!row) throw invalidTokenError();
-  return row;
+  return row ?? { shared: false, channel_types: [] };
 }
 
 /** The record codings of the life-log types a channel requires (the kernel's catalogue maps code to coding). */
@@ -107,13 +125,12 @@ async function resolveSubject(
   field: string,
 ): Promise<ReadableSubject> {
   const subject = reference === undefined ? null : subjectOfReference(reference, field);
-  const access = await accessOf(db, caller.principal.userId, subject);
-  if (reference === undefined || subject === access.own_subject) {
-    return { subject: access.own_subject, onlyCodings: null };
-  }
+  const ownSubject = await ownSubjectOf(db, caller);
+  if (reference === undefined || subject === ownSubject) return { subject: ownSubject, onlyCodings: null };
   if (subject !== null && action === 'read') {
-    if (access.shared) return { subject, onlyCodings: null };
-    const onlyCodings = codingsOfTypes(access.channel_types);
+    const sharing = await sharingOf(db, caller.principal.userId, subject);
+    if (sharing.shared) return { subject, onlyCodings: null };
+    const onlyCodings = codingsOfTypes(sharing.channel_types);
     if (onlyCodings.length > 0) return { subject, onlyCodings };
   }
   throw refuse(caller, reference, action);
