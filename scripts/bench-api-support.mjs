@@ -5,15 +5,23 @@
 // API on it as `npm start` does (its own process, a free port on 127.0.0.1) and measures; `addBenchUsers`,
 // people who agreed to the required terms; `logIn`, `client` and `expectStatus` to call the API as someone;
 // `timeRequest` and `timeRequests` for p50 and p99 of `REQUESTS` calls after `WARM_UP` untimed ones; `ms` and
-// `p50AndP99` to print them; `weekAndNextMonth`, the two ranges of the dashboards.
-import { spawn } from 'node:child_process';
+// `p50AndP99` to print them; `weekAndNextMonth`, the two ranges of the dashboards; `throughput`, requests per second
+// per core of the API process under concurrent connections.
+//
+// BENCH_BASELINE=<git ref> (for the benches that pass `comparesBaseline`): the API of that commit is served on the
+// same prepared database first, then today's, so that one run prints both; its checkout and install are kept in
+// the temporary directory by commit. BENCH_CPU_PROF=<directory>: each API process writes a V8 CPU profile there
+// when it stops (`node --cpu-prof`).
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { PNPM_VERSION } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'platform-api');
@@ -33,6 +41,7 @@ const { saveAgreements } = load('platform-api/src/accounts/terms/terms-repositor
 const { addDays, weekStart } = load('shared-kernel/src/isomorphic/index.ts');
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+export const BASELINE_REF = process.env.BENCH_BASELINE || undefined;
 /** Timed calls of each request, one after the other. */
 export const REQUESTS = 200;
 /** Untimed calls before them. */
@@ -51,13 +60,20 @@ function freePort() {
   });
 }
 
-/** The API as `npm start` runs it, on the database `env` names, until `stop`. */
-async function serveApi(env) {
+/**
+ * The API of `checkout` (its `apiDir`, today's or a baseline's) as `npm start` runs it, on the database `env` names,
+ * until `stop`; `pid` is its process.
+ */
+async function serveApi(env, checkout) {
   const port = await freePort();
   // tsx as a loader rather than its CLI, which would run the API in a grandchild that may outlive `stop`.
-  const tsxLoader = pathToFileURL(apiRequire.resolve('tsx')).href;
-  const api = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
-    cwd: apiDir,
+  const checkoutRequire = createRequire(path.join(checkout.apiDir, 'package.json'));
+  const tsxLoader = pathToFileURL(checkoutRequire.resolve('tsx')).href;
+  const profiling = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const api = spawn(process.execPath, [...profiling, '--import', tsxLoader, 'src/main.ts'], {
+    cwd: checkout.apiDir,
     env: {
       ...process.env,
       ...env,
@@ -81,19 +97,60 @@ async function serveApi(env) {
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { apiUrl, stop };
+    if (healthy) return { apiUrl, stop, pid: api.pid };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error('The API did not answer /health within 60 s');
 }
 
+/** Today's API. */
+const today = { commit: 'today', apiDir };
+
+/**
+ * The API of `ref` in a directory of its own (the commit's files and its installed dependencies), made once per
+ * commit and kept in the temporary directory for the next bench.
+ */
+function checkoutOf(ref) {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  const directory = path.join(tmpdir(), `fh-bench-baseline-${sha}`);
+  const checkout = { commit: `${ref} (${sha.slice(0, 7)})`, apiDir: path.join(directory, 'platform-api') };
+  if (existsSync(directory)) return checkout;
+  console.log(`Baseline ${checkout.commit}: checking out and installing its API...`);
+  const making = mkdtempSync(`${directory}-making-`);
+  try {
+    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${making}"`], { cwd: root, stdio: 'inherit' });
+    execFileSync(
+      'npx',
+      [
+        '-y',
+        `pnpm@${PNPM_VERSION}`,
+        'install',
+        '--frozen-lockfile',
+        '--prefer-offline',
+        '--filter',
+        'platform-api...',
+      ],
+      { cwd: making, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    renameSync(making, directory);
+  } catch (error) {
+    rmSync(making, { recursive: true, force: true });
+    throw error;
+  }
+  return checkout;
+}
+
 /**
  * Migrates `db` and seeds the demo data, hands it to `prepare` (with the engine's label, `labelOf` its version)
  * and closes it (PGlite serves one process at a time: the data is stored, then the API opens it); then serves
- * the API on `env`'s database for `measure`.
+ * the API on `env`'s database for `measure`. With `baseline`, that commit's API is served and measured first, on
+ * the same data: the result is today's with `baseline` set to the baseline's.
  */
-async function prepareThenMeasure(db, { labelOf, embedded }, { prepare, measure }, env) {
+async function prepareThenMeasure(db, { labelOf, embedded }, { prepare, measure }, env, baseline) {
   let prepared;
   try {
     const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
@@ -104,23 +161,33 @@ async function prepareThenMeasure(db, { labelOf, embedded }, { prepare, measure 
   } finally {
     await db.close();
   }
-  const api = await serveApi(env);
-  try {
-    return await measure(api.apiUrl, prepared);
-  } finally {
-    await api.stop();
-  }
+  const measureOn = async (checkout) => {
+    const api = await serveApi(env, checkout);
+    try {
+      return { ...(await measure(api.apiUrl, prepared, api)), commit: checkout.commit };
+    } finally {
+      await api.stop();
+    }
+  };
+  const baselineResult = baseline ? await measureOn(baseline) : undefined;
+  return { ...(await measureOn(today)), ...(baselineResult ? { baseline: baselineResult } : {}) };
 }
 
-async function onPglite(name, steps) {
+async function onPglite(name, steps, baseline) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `fh-bench-${name}-`));
   try {
     const db = await openPgliteDatabase(dataDir);
     const engine = { labelOf: (version) => `PGlite (PostgreSQL ${version}, embedded)`, embedded: true };
-    return await prepareThenMeasure(db, engine, steps, {
-      DATABASE_URL: '',
-      PGLITE_DIR: dataDir,
-    });
+    return await prepareThenMeasure(
+      db,
+      engine,
+      steps,
+      {
+        DATABASE_URL: '',
+        PGLITE_DIR: dataDir,
+      },
+      baseline,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -136,7 +203,7 @@ async function asAdmin(url, sql) {
   }
 }
 
-async function onServer(name, steps, adminUrl) {
+async function onServer(name, steps, adminUrl, baseline) {
   const database = `bench_${name}_${randomBytes(6).toString('hex')}`;
   await asAdmin(adminUrl, `CREATE DATABASE ${database}`);
   try {
@@ -147,9 +214,7 @@ async function onServer(name, steps, adminUrl) {
       labelOf: (version) => `PostgreSQL ${version.split(' ')[0]} (${url.host})`,
       embedded: false,
     };
-    return await prepareThenMeasure(db, engine, steps, {
-      DATABASE_URL: url.toString(),
-    });
+    return await prepareThenMeasure(db, engine, steps, { DATABASE_URL: url.toString() }, baseline);
   } finally {
     await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${database}`);
   }
@@ -159,11 +224,14 @@ async function onServer(name, steps, adminUrl) {
  * The results of `measure` on each engine: the embedded PGlite, then the PostgreSQL server `SERVER_URL` names
  * (skipped, and said so, without one). Each gets a fresh database (`name` goes into its directory or database
  * name), migrated with the demo data; `prepare(db, { label, embedded })` fills it before the API opens it, and
- * `measure(apiUrl, prepared)` runs while the API is served on it.
+ * `measure(apiUrl, prepared, { pid })` runs while the API is served on it. A bench whose `measure` only reads
+ * passes `comparesBaseline`: with BENCH_BASELINE set, each result then has `baseline`, the same measured on that
+ * commit's API.
  */
-export async function benchOnEachEngine(name, steps) {
-  const results = [await onPglite(name, steps)];
-  if (SERVER_URL) results.push(await onServer(name, steps, SERVER_URL));
+export async function benchOnEachEngine(name, steps, { comparesBaseline = false } = {}) {
+  const baseline = comparesBaseline && BASELINE_REF ? checkoutOf(BASELINE_REF) : undefined;
+  const results = [await onPglite(name, steps, baseline)];
+  if (SERVER_URL) results.push(await onServer(name, steps, SERVER_URL, baseline));
   else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server)');
   return results;
 }
@@ -260,6 +328,46 @@ export async function timeRequests(requests) {
   const figures = {};
   for (const [name, request] of Object.entries(requests)) figures[name] = await timeRequest(name, request);
   return figures;
+}
+
+// --- Throughput ---
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU seconds (user and system) process `pid` has used so far, from Linux's /proc. */
+function cpuSecondsOf(pid) {
+  // After the command's name come the fields from the 3rd on: utime and stime are the 14th and 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+export const THROUGHPUT_CONNECTIONS = 10;
+export const THROUGHPUT_SECONDS = 20;
+
+/**
+ * `request` ({ url, method, headers, body }) sent over `THROUGHPUT_CONNECTIONS` connections for
+ * `THROUGHPUT_SECONDS` by autocannon, against the API process `pid`: requests per second, and per core, that is
+ * per CPU second the API process used meanwhile (the load generator shares the machine's cores).
+ */
+export async function throughput(name, pid, request) {
+  const cpuBefore = cpuSecondsOf(pid);
+  const result = await autocannon({
+    ...request,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: THROUGHPUT_SECONDS,
+  });
+  const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  const total = result.requests.total;
+  return {
+    perSecond: total / result.duration,
+    perCore: total / cpuSeconds,
+    cores: cpuSeconds / result.duration,
+    p99: result.latency.p99,
+  };
 }
 
 // --- Printing ---

@@ -3,14 +3,22 @@
 // (or TEST_DATABASE_URL) names a server, it stores 1,000,000 observations in a fresh database, starts the API on
 // it as `npm start` does (its own process), and prints p50 and p99, over HTTP on 127.0.0.1, of: a latest-per-code
 // batch, a search page, and a year-by-month average of a year of hourly steps. The server database is dropped
-// afterwards. BENCH_PGLITE_OBSERVATIONS stores fewer in the embedded database (at least 100,000).
+// afterwards. BENCH_PGLITE_OBSERVATIONS stores fewer in the embedded database (at least 100,000). On PostgreSQL it
+// also prints the throughput of an authenticated list GET (the interest items) and of the search page, 10 connections
+// for 20 s, per CPU second of the API process. BENCH_BASELINE=<git ref> measures that commit's API first on the same
+// database and prints both, and today's figures divided by the baseline's (times: below 1 is faster; throughput:
+// above 1 is more requests).
 import {
   REQUESTS,
+  THROUGHPUT_CONNECTIONS,
+  THROUGHPUT_SECONDS,
   WARM_UP,
   benchOnEachEngine,
   load,
   logIn,
+  ms,
   p50AndP99,
+  throughput,
   timeRequests,
 } from './bench-api-support.mjs';
 
@@ -239,23 +247,82 @@ async function prepareObservations(label, db, total) {
   return { label, count, fillSeconds, year };
 }
 
-const results = await benchOnEachEngine('health', {
-  prepare: (db, { label, embedded }) =>
-    prepareObservations(label, db, embedded ? PGLITE_OBSERVATIONS : OBSERVATIONS),
-  /** Times the three requests. */
-  async measure(apiUrl, prepared) {
-    const token = await logIn(apiUrl, demoHeavyUser.userId);
-    return { ...prepared, figures: await timeRequests(requests(apiUrl, token, prepared.year)) };
+/** Requests per second per core of the list GET and the search page, with `THROUGHPUT_CONNECTIONS` connections. */
+async function throughputs(apiUrl, token, pid) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    list: await throughput('list GET', pid, { url: `${apiUrl}/api/service/interest/item`, headers }),
+    search: await throughput('search page', pid, {
+      url: `${apiUrl}/fhir/Observation?_count=20&_sort=-date`,
+      headers,
+    }),
+  };
+}
+
+const results = await benchOnEachEngine(
+  'health',
+  {
+    prepare: async (db, { label, embedded }) => ({
+      ...(await prepareObservations(label, db, embedded ? PGLITE_OBSERVATIONS : OBSERVATIONS)),
+      embedded,
+    }),
+    /** Times the three requests, then on PostgreSQL measures the throughput. */
+    async measure(apiUrl, prepared, { pid }) {
+      const token = await logIn(apiUrl, demoHeavyUser.userId);
+      const figures = await timeRequests(requests(apiUrl, token, prepared.year));
+      return {
+        ...prepared,
+        figures,
+        ...(prepared.embedded ? {} : { throughputs: await throughputs(apiUrl, token, pid) }),
+      };
+    },
   },
-});
+  { comparesBaseline: true },
+);
+
+const names = ['batch', 'search', 'aggregate'];
+const ratio = (today, baseline) => `${(today / baseline).toFixed(2)}×`.padStart(6);
+const timings = (figures) => names.map((name) => p50AndP99(figures[name])).join('  ');
+const perCore = ({ perCore: value, perSecond, cores }) =>
+  `${value.toFixed(0).padStart(5)}/s per core (${perSecond.toFixed(0)}/s on ${cores.toFixed(2)} cores)`;
 
 console.log(`\nHealth data over HTTP (${REQUESTS} requests each after ${WARM_UP} untimed, ms: p50 / p99)`);
 console.log(
-  `${'engine'.padEnd(42)} ${'observations'.padStart(12)}  ${'batch (8 codes)'.padEnd(15)}  ${'search page'.padEnd(15)}  year by month`,
+  `${'engine @ commit'.padEnd(56)} ${'observations'.padStart(12)}  ${'batch (8 codes)'.padEnd(15)}  ${'search page'.padEnd(15)}  year by month`,
 );
-for (const { label, count, fillSeconds, figures } of results) {
-  console.log(
-    `${label.padEnd(42)} ${count.toLocaleString('en').padStart(12)}  ${p50AndP99(figures.batch)}  ${p50AndP99(figures.search)}  ${p50AndP99(figures.aggregate)}   (filled in ${fillSeconds.toFixed(0)} s)`,
-  );
+for (const result of results) {
+  for (const { label, commit, count, fillSeconds, figures } of [result.baseline, result].filter(Boolean)) {
+    console.log(
+      `${`${label} @ ${commit}`.padEnd(56)} ${count.toLocaleString('en').padStart(12)}  ${timings(figures)}   (filled in ${fillSeconds.toFixed(0)} s)`,
+    );
+  }
+  if (result.baseline) {
+    const ratios = names.map(
+      (name) =>
+        `${ratio(result.figures[name].p50, result.baseline.figures[name].p50)} / ${ratio(result.figures[name].p99, result.baseline.figures[name].p99)}`,
+    );
+    console.log(`${'  today ÷ baseline'.padEnd(56)} ${''.padStart(12)}  ${ratios.join('  ')}`);
+  }
 }
 console.log('Targets with PostgreSQL: search and batch p99 < 20 ms, year by month p50 < 50 ms');
+
+const withThroughput = results.filter((result) => result.throughputs);
+if (withThroughput.length > 0) {
+  console.log(
+    `\nThroughput, ${THROUGHPUT_CONNECTIONS} connections for ${THROUGHPUT_SECONDS} s (requests per CPU second of the API process; p99 ms)`,
+  );
+  for (const result of withThroughput) {
+    for (const { label, commit, throughputs: figures } of [result.baseline, result].filter(Boolean)) {
+      console.log(`${label} @ ${commit}`);
+      console.log(`  list GET (interest items)  ${perCore(figures.list)}  p99 ${ms(figures.list.p99)}`);
+      console.log(`  search page                ${perCore(figures.search)}  p99 ${ms(figures.search.p99)}`);
+    }
+    if (result.baseline) {
+      const { list, search } = result.throughputs;
+      console.log(
+        `  today ÷ baseline, per core: list GET ${ratio(list.perCore, result.baseline.throughputs.list.perCore)}, search page ${ratio(search.perCore, result.baseline.throughputs.search.perCore)}`,
+      );
+    }
+  }
+  console.log('Target: list GET ≥ 1,000 requests per second per core');
+}
