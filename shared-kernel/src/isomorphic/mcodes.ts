@@ -121,6 +121,11 @@ export const mCodes = [
   'M1150',
   'M1151',
   'M1152',
+  'M1153',
+  'M1154',
+  'M1155',
+  'M1156',
+  'M1157',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

@@ -31,6 +31,11 @@ export const errorCodes = {
   sessionNotFound: 'M1145',
   shareRequestNotFound: 'M1146',
   tooManyShareRequests: 'M1147',
+  inviterTextBudgetSpent: 'M1153',
+  numberTextBudgetSpent: 'M1154',
+  numberOptedOutOfTexts: 'M1155',
+  tooManyNumberLookups: 'M1156',
+  tooOften: 'M1157',
 } as const satisfies Record<string, MCode>;
 
 export type ErrorCode = MCode;
