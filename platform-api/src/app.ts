@@ -21,6 +21,7 @@ import { createRequestTransactions } from './platform/database/request-transacti
 import type { AdjustableClock } from './platform/dev-clock/adjustable-clock';
 import { devClockRoutes } from './platform/dev-clock/dev-clock-routes';
 import { registerErrorEnvelope, sendEnvelope } from './platform/http/error-envelope';
+import { createFailureLog } from './platform/http/failure-log';
 import { healthRoutes } from './platform/http/health-route';
 import { registerIdempotency } from './platform/http/idempotency';
 import { badUrlError, registerInputGuard } from './platform/http/input-guard';
@@ -131,7 +132,8 @@ export function createApp(options: AppOptions): FastifyInstance {
   // Rate-limit counters in the database: every instance on it shares them (issue 15).
   const rateLimitCounters = createRateLimitCounters(db, now);
 
-  registerErrorEnvelope(app);
+  const logFailure = createFailureLog(now);
+  registerErrorEnvelope(app, logFailure);
   registerInputGuard(app);
   registerSecurityHeaders(app);
   registerIdempotency(app, { transactions, now });
@@ -185,7 +187,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     passwordHashingConcurrency: options.passwordHashingConcurrency,
     leaveEveryChannel,
   });
-  app.register(lifelogPlugin, { db, authenticateUser, now });
+  app.register(lifelogPlugin, { db, authenticateUser, now, logFailure });
   app.register(predictionsPlugin, { db, authenticateUser, now, chat });
   app.register(routinesPlugin, { db, authenticateUser, now });
   app.register(medicationPlugin, { db, authenticateUser, now, doseAlerts: options.doseAlerts });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticateUser } from '../platform/auth/bearer-auth';
 import type { Database } from '../platform/database/database';
+import type { LogFailure } from '../platform/http/failure-log';
 import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
 import { fhirRoutes } from './fhir/fhir-routes';
 import { indexGuideRoutes } from './index-guides/index-guide-routes';
@@ -10,6 +11,8 @@ export interface LifelogPluginOptions {
   db: Database;
   authenticateUser: AuthenticateUser;
   now: () => Date;
+  /** The app's failure log, for the OperationOutcomes `/fhir` answers errors with. */
+  logFailure: LogFailure;
 }
 
 /**
@@ -18,9 +21,9 @@ export interface LifelogPluginOptions {
  */
 export const lifelogPlugin: FastifyPluginAsync<LifelogPluginOptions> = async (
   app,
-  { db, authenticateUser, now },
+  { db, authenticateUser, now, logFailure },
 ) => {
-  await app.register(fhirRoutes, { db, authenticateUser, now });
+  await app.register(fhirRoutes, { db, authenticateUser, now, logFailure });
   await app.register(indexGuideRoutes, { db, authenticateUser });
   await app.register(interestItemRoutes, { db, authenticateUser, now });
   await app.register(deviceConnectionRoutes, { db, authenticateUser, now });

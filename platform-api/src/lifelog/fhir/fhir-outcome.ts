@@ -4,6 +4,7 @@ import { loadCatalog, messageText, pickLanguage, type Catalog, type Language } f
 import { fieldErrorsOf, isMCode } from 'shared-kernel/isomorphic';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
+import type { LogFailure } from '../../platform/http/failure-log';
 import { fhirErrorCodes } from './fhir-errors';
 
 /** System of the M-codes in an OperationOutcome's `details.coding`. */
@@ -127,10 +128,10 @@ export async function sendOutcome(request: FastifyRequest, reply: FastifyReply, 
  * Every error of the routes of `app` (the FHIR plugin's context) leaves as an OperationOutcome with its status;
  * the rest of the API keeps its envelope. Internals never leave (a 500 is logged and says M0073 only).
  */
-export function answerErrorsAsOutcomes(app: FastifyInstance): void {
+export function answerErrorsAsOutcomes(app: FastifyInstance, logFailure: LogFailure): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const apiError = apiErrorOf(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'FHIR request failed');
+    logFailure(request, error, apiError, 'FHIR request failed');
     return sendOutcome(request, reply, apiError);
   });
 }

@@ -11,6 +11,7 @@ import { fhirSchemaValidators } from './fhir-validation';
 import { observationRoutes, type FhirRouteOptions } from '../observations/observation-routes';
 import { patientRoutes } from '../patients/patient-routes';
 import { ApiError } from '../../platform/http/api-error';
+import type { LogFailure } from '../../platform/http/failure-log';
 
 export type { FhirRouteOptions } from '../observations/observation-routes';
 
@@ -19,9 +20,12 @@ export type { FhirRouteOptions } from '../observations/observation-routes';
  * `$aggregate` and the CapabilityStatement of all of them. Every error under `/fhir`, an unknown path included,
  * answers an OperationOutcome; `_format` and `Accept` must allow JSON.
  */
-export const fhirRoutes: FastifyPluginAsync<FhirRouteOptions> = async (app, options) => {
+export const fhirRoutes: FastifyPluginAsync<FhirRouteOptions & { logFailure: LogFailure }> = async (
+  app,
+  options,
+) => {
   acceptFhirJson(app);
-  answerErrorsAsOutcomes(app);
+  answerErrorsAsOutcomes(app, options.logFailure);
   checkAnswerFormat(app);
   const routes = collectRoutes(app);
   // A served API compiles the FHIR schema once it listens, not on its first health-data request; tests (which

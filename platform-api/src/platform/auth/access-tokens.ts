@@ -5,6 +5,8 @@ export const accessTokenLifetimeSeconds = 15 * 60;
 const issuer = 'platform-api';
 const audience = 'platform-api';
 const tokenType = 'at+jwt';
+/** API instances' clocks may differ by a little: a token another one issued just now is not yet "from the future". */
+const issuedInTheFutureToleranceSeconds = 5;
 
 /**
  * Whom an access token speaks for: a user (password and refresh grants) or the client itself. A user's token
@@ -67,6 +69,11 @@ export function createAccessTokens(secret: Uint8Array, now: () => Date): AccessT
           currentDate: now(),
           requiredClaims: ['exp', 'iat', 'client_id'],
         });
+        // Only a leaked key could sign these, but refusing them costs two comparisons.
+        const issuedAt = payload.iat ?? Number.POSITIVE_INFINITY;
+        const expiresAt = payload.exp ?? Number.POSITIVE_INFINITY;
+        if (issuedAt > now().getTime() / 1000 + issuedInTheFutureToleranceSeconds) return undefined;
+        if (expiresAt - issuedAt > accessTokenLifetimeSeconds) return undefined;
         const clientId = payload['client_id'];
         if (typeof clientId !== 'string') return undefined;
         if (payload.sub === undefined) return { kind: 'client', clientId };

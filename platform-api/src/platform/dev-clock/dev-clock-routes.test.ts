@@ -1,11 +1,15 @@
 import Fastify from 'fastify';
 import { registerErrorEnvelope } from '../http/error-envelope';
+import { createFailureLog } from '../http/failure-log';
 import { createAdjustableClock } from './adjustable-clock';
 import { devClockRoutes } from './dev-clock-routes';
 
 function appWithClock(machineNow: () => number) {
   const app = Fastify();
-  registerErrorEnvelope(app);
+  registerErrorEnvelope(
+    app,
+    createFailureLog(() => new Date(machineNow())),
+  );
   app.register(devClockRoutes, { clock: createAdjustableClock(machineNow) });
   return app;
 }

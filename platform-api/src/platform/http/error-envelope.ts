@@ -4,6 +4,7 @@ import { fieldErrorsOf, mCodes, type MCode } from 'shared-kernel/isomorphic';
 import { ApiError } from './api-error';
 import { errorCodes, type ErrorCode } from './error-codes';
 import { requestLanguage } from './language';
+import type { LogFailure } from './failure-log';
 
 export interface ErrorEnvelope {
   code: ErrorCode;
@@ -84,12 +85,12 @@ export async function sendEnvelope(request: FastifyRequest, reply: FastifyReply,
 }
 
 /** Every error, thrown anywhere or an unknown route, leaves as the one envelope; internals never leave. */
-export function registerErrorEnvelope(app: FastifyInstance): void {
+export function registerErrorEnvelope(app: FastifyInstance, logFailure: LogFailure): void {
   app.addSchema(errorEnvelopeSchema);
 
   app.setErrorHandler((error: unknown, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    logFailure(request, error, apiError, 'request failed');
     return sendEnvelope(request, reply, apiError);
   });
 
