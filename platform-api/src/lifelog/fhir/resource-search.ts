@@ -91,7 +91,7 @@ export type SearchableResource = Observation | DiagnosticReport;
  * `_sort=date`, with `total` (unless `_total=none`), self / next / previous links and `fullUrl`s absolute under
  * `base` (`https://host/fhir`). The page is read straight
  * from the (subject, [code,] effective_start, id) indexes; one row more than the page says whether a next page
- * exists, and counting (an index-only scan) is skipped when the first page holds every match.
+ * exists; the total is counted (an index-only scan) unless `_total=none`.
  */
 export async function searchResources(
   db: Queryable,
@@ -104,17 +104,19 @@ export async function searchResources(
   const parameters = new StatementParameters();
   const where = whereClause(search, subject, parameters, scope);
   const direction = search.sort === 'ascending' ? 'ASC' : 'DESC';
-  const rows = await db.query<{ resource: SearchableResource }>(
-    `SELECT resource FROM ${table} WHERE ${where}
-     ORDER BY effective_start ${direction}, id ${direction}
-     LIMIT ${parameters.add(search.count + 1)} OFFSET ${parameters.add(search.offset)}`,
-    parameters.values,
-  );
+  // The total is counted beside the page, not after it: on PostgreSQL the two run on two connections at once.
+  const [rows, counted] = await Promise.all([
+    db.query<{ resource: SearchableResource }>(
+      `SELECT resource FROM ${table} WHERE ${where}
+       ORDER BY effective_start ${direction}, id ${direction}
+       LIMIT ${parameters.add(search.count + 1)} OFFSET ${parameters.add(search.offset)}`,
+      parameters.values,
+    ),
+    search.countTotal ? countMatches(db, table, search, subject, scope) : undefined,
+  ]);
   const hasNext = rows.length > search.count;
   const page = rows.slice(0, search.count);
-  let total: number | undefined;
-  if (search.offset === 0 && !hasNext) total = page.length;
-  else if (search.countTotal) total = await countMatches(db, table, search, subject, scope);
+  const total = search.offset === 0 && !hasNext ? page.length : counted;
   const link: BundleLink[] = [{ relation: 'self', url: pageLink(search, search.offset, base) }];
   if (hasNext) link.push({ relation: 'next', url: pageLink(search, search.offset + search.count, base) });
   if (search.offset > 0) {
