@@ -2,13 +2,17 @@
 // `/remotes/<pkg>/<version>/`, the registry and the app config, and passes `/api`, `/oauth`, `/fhir` and `/health`
 // on to the API. Nothing the browser receives names a host, so the same build works on localhost, on a phone
 // over the local network and behind a domain. Used by `npm start`, `npm run serve`, e2e and the bench.
+// It also makes the app installable (issue 29): a web app manifest per language and the service worker `/sw.js`,
+// written for the promoted release set (SERVICE_WORKER=off serves the worker that removes itself instead).
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
@@ -32,8 +36,95 @@ export function portsFrom(base = defaults.shell) {
 
 const API_PATH = /^\/(?:api|oauth|fhir|health)(?:[/?]|$)/;
 const REMOTE_PATH = /^\/remotes\/([a-z][a-z0-9-]*)\/(\d+\.\d+\.\d+-[0-9a-f]{8})(\/.*)$/;
-const SHELL_NO_CACHE = /(?:^|\/)(?:index\.html|main\.js|remotes\.json|app-config\.json|shared\.json)$/;
+// The icons keep their names from release to release (the manifest names them), so they are checked each time too.
+const SHELL_NO_CACHE =
+  /(?:^|\/)(?:index\.html|main\.js|remotes\.json|app-config\.json|shared\.json)$|^\/icons\//;
 const APP_CONFIG = JSON.stringify({ apiBaseUrl: '', clientId: 'family-health-app' });
+
+/** The languages of locales/src/index.ts (`supportedLanguages`), the default first. */
+const LANGUAGES = ['ko', 'en', 'km'];
+const THEME_COLOR = '#0b6e4f';
+/** The page's background (shared-kernel's base.css): the splash screen of the installed app fades into it. */
+const BACKGROUND_COLOR = '#e9eeec';
+const START_URL = '/main/health-goal-dashboard';
+const ICONS = {
+  any192: '/icons/icon-192.png',
+  any512: '/icons/icon-512.png',
+  maskable512: '/icons/icon-maskable-512.png',
+  badge: '/icons/badge-96.png',
+};
+/** The service worker's code as the shell's build makes it (shell/webpack.config.cjs); served as /sw.js. */
+const SERVICE_WORKER_BUILD = 'service-worker.js';
+/** Where a push without a usable payload leads: the notification list. */
+const NOTIFICATIONS_PATH = '/user/noti';
+/**
+ * Files of a build no browser asks for (maps, the compressed copies sirv answers in their place, build metadata,
+ * the page's template, which the server writes into the page, and the worker's own code).
+ */
+const NOT_IN_RELEASE_SET =
+  /(?:\.map|\.br|\.gz|\.LICENSE\.txt)$|(?:^|\/)(?:index\.html|shared\.json|mf-stats\.json|mf-manifest\.json|release\.json|service-worker\.js|bench-baseline\.html)$/;
+
+/** Every file under dir a browser may fetch, as '/'-separated paths relative to it, sorted. */
+function releaseFilesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !NOT_IN_RELEASE_SET.test(file))
+    .sort();
+}
+
+/** The shell's texts of each language (locales/src/<language>/shell.json): the manifest's and the worker's. */
+function readShellTexts() {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      JSON.parse(readFileSync(path.join(root, 'locales/src', language, 'shell.json'), 'utf8')),
+    ]),
+  );
+}
+
+/** The first supported language of an Accept-Language header, else the default. */
+function languageOf(acceptLanguage) {
+  for (const part of String(acceptLanguage ?? '').split(',')) {
+    const base = part.trim().toLowerCase().split(/[-_;]/)[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return LANGUAGES[0];
+}
+
+/** The web app manifest in one language: installable from the page, opening at the dashboard. */
+function webAppManifest(language, texts) {
+  return JSON.stringify({
+    id: '/',
+    name: texts.appName,
+    short_name: texts.installable.shortName,
+    description: texts.installable.description,
+    lang: language,
+    dir: 'ltr',
+    start_url: START_URL,
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: ICONS.any192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: ICONS.any512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: ICONS.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  });
+}
+
+/** An answer kept in memory, with the compressed copies a browser may ask for. */
+function encodedBodies(text) {
+  const identity = Buffer.from(text);
+  return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity) };
+}
+
+function pickEncoding(bodies, acceptEncoding) {
+  if (/\bbr\b/.test(acceptEncoding)) return { body: bodies.br, encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: bodies.gzip, encoding: 'gzip' };
+  return { body: bodies.identity };
+}
 
 /** The addresses a phone on the same network can open the app at (non-internal IPv4 of this machine). */
 export function networkAddresses() {
@@ -46,11 +137,32 @@ export function networkAddresses() {
 /**
  * The request handler of the one origin.
  * `localRemotes`: the page may load a remote from another port of this machine (`?remoteOverride=`, development).
- * @param {{ shellDir: string, store: ReturnType<typeof openStore>, apiTargets: string[], localRemotes?: boolean, log?: (message: string) => void }} options
+ * `serviceWorker`: the page registers /sw.js, which keeps the promoted release set; false (SERVICE_WORKER=off) is
+ * the kill switch: /sw.js removes an installed worker and its caches, and the page registers none.
+ * @param {{ shellDir: string, store: ReturnType<typeof openStore>, apiTargets: string[], localRemotes?: boolean, serviceWorker?: boolean, log?: (message: string) => void }} options
  */
-export function createAppHandler({ shellDir, store, apiTargets, localRemotes = false, log = console.warn }) {
+export function createAppHandler({
+  shellDir,
+  store,
+  apiTargets,
+  localRemotes = false,
+  serviceWorker = process.env.SERVICE_WORKER !== 'off',
+  log = console.warn,
+}) {
   const shellProvides = readShellProvides(shellDir);
   const headers = securityHeaders({ localRemotes });
+  const shellTexts = readShellTexts();
+  const manifests = new Map(
+    LANGUAGES.map((language) => [language, encodedBodies(webAppManifest(language, shellTexts[language]))]),
+  );
+  const workerFile = path.join(shellDir, SERVICE_WORKER_BUILD);
+  // A browser maps nothing of /sw.js: the config in front of the code would shift every line of the map.
+  const workerCode = existsSync(workerFile)
+    ? readFileSync(workerFile, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n')
+    : null;
+  const registersWorker = serviceWorker && workerCode !== null;
+  const killSwitch =
+    workerCode !== null && encodedBodies(`self.serviceWorkerConfig = {"mode":"off"};\n${workerCode}`);
   const shellFiles = sirv(shellDir, {
     gzip: true,
     brotli: true,
@@ -116,6 +228,7 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
           indexFile: path.join(shellDir, 'index.html'),
           registry: json,
           appConfig: APP_CONFIG,
+          serviceWorker: registersWorker ? '/sw.js' : undefined,
           manifestFileOf: (remote) => {
             const match = REMOTE_PATH.exec(remote.entry);
             const dir = match && releaseDirOf(store, match[1], match[2]);
@@ -126,6 +239,111 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
     }
     served.stamp = stamp;
     return served;
+  }
+
+  // The shell's files do not change while the server runs (a new build is served by a restart): listed and hashed
+  // once, when a worker first asks.
+  let shellSet;
+  function shellFilesOnce() {
+    if (!shellSet) {
+      const files = releaseFilesUnder(shellDir);
+      const hash = createHash('sha256');
+      for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(shellDir, file)));
+      shellSet = { files: files.map((file) => `/${file}`), hash: hash.digest('hex') };
+    }
+    return shellSet;
+  }
+  const releaseSetFiles = new Map();
+  function filesOfRelease(pkg, version, dir) {
+    const key = `${pkg}/${version}`;
+    if (!releaseSetFiles.has(key)) {
+      releaseSetFiles.set(
+        key,
+        releaseFilesUnder(dir).map((file) => `/remotes/${pkg}/${version}/${file}`),
+      );
+    }
+    return releaseSetFiles.get(key);
+  }
+
+  /**
+   * The promoted release set the worker keeps: the shell's files, every file of each promoted remote's release,
+   * the manifests and the page, under a fingerprint of all of them and of the worker's code. A promote or a
+   * rollback changes the registry in the page, so the fingerprint, so the bytes of /sw.js: the browser installs
+   * the new set whole beside the old one, and its pages keep the old one until none is open.
+   */
+  function releaseSet() {
+    const current = currentRegistry();
+    if (current.releaseSet) return current.releaseSet;
+    const shell = shellFilesOnce();
+    const remoteFiles = JSON.parse(current.json).remotes.flatMap((remote) => {
+      const match = REMOTE_PATH.exec(remote.entry);
+      const dir = match && releaseDirOf(store, match[1], match[2]);
+      return dir ? filesOfRelease(match[1], match[2], dir) : [];
+    });
+    const files = [
+      ...shell.files,
+      ...remoteFiles,
+      ...LANGUAGES.map((language) => `/manifest.webmanifest?lang=${language}`),
+    ];
+    const page = current.page('/index.html', '').body;
+    const fingerprint = createHash('sha256')
+      .update(`${workerCode}\0${shell.hash}\0${files.join('\n')}\0`)
+      .update(page)
+      .digest('hex')
+      .slice(0, 16);
+    const config = {
+      mode: 'on',
+      cacheName: `fh-release-${fingerprint}`,
+      page: `/index.html?release=${fingerprint}`,
+      files,
+      icon: ICONS.any192,
+      badge: ICONS.badge,
+      fallback: {
+        url: NOTIFICATIONS_PATH,
+        languages: Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            { title: shellTexts[language].appName, body: shellTexts[language].installable.newNotification },
+          ]),
+        ),
+      },
+    };
+    current.releaseSet = {
+      fingerprint,
+      script: encodedBodies(`self.serviceWorkerConfig = ${JSON.stringify(config)};\n${workerCode}`),
+    };
+    return current.releaseSet;
+  }
+
+  function sendScript(req, res, bodies) {
+    const { body, encoding } = pickEncoding(bodies, String(req.headers['accept-encoding'] ?? ''));
+    for (const [name, value] of Object.entries(headers.serviceWorker)) res.setHeader(name, value);
+    res.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Content-Length': body.length,
+      // Browsers check the worker at every visit; an answer kept in a cache on the way would hide a new set.
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendManifest(req, res, searchParams) {
+    const asked = searchParams.get('lang');
+    const language = LANGUAGES.includes(asked) ? asked : languageOf(req.headers['accept-language']);
+    const { body, encoding } = pickEncoding(
+      manifests.get(language),
+      String(req.headers['accept-encoding'] ?? ''),
+    );
+    res.writeHead(200, {
+      'Content-Type': 'application/manifest+json',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: asked ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const proxy = createProxyServer({ xfwd: true, proxyTimeout: 0 });
@@ -157,7 +375,7 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
       return;
     }
     for (const [name, value] of Object.entries(headers.everyAnswer)) res.setHeader(name, value);
-    const pathname = new URL(url, 'http://x').pathname;
+    const { pathname, searchParams } = new URL(url, 'http://x');
     const release = REMOTE_PATH.exec(pathname);
     if (release) {
       const [, pkg, version, file] = release;
@@ -173,7 +391,20 @@ export function createAppHandler({ shellDir, store, apiTargets, localRemotes = f
       res.end(body);
       return;
     }
+    if (pathname === '/sw.js') {
+      if (workerCode === null) return notFound(res);
+      return sendScript(req, res, registersWorker ? releaseSet().script : killSwitch);
+    }
+    if (pathname === '/manifest.webmanifest') return sendManifest(req, res, searchParams);
     if (pathname === '/index.html' || !path.posix.basename(pathname).includes('.')) {
+      // A worker installing a set asks for the page of that set: once another set is promoted, its install must
+      // fail rather than keep this page (another registry) with the files of the set it was written for.
+      const forSet = pathname === '/index.html' && searchParams.get('release');
+      if (forSet && (!registersWorker || forSet !== releaseSet().fingerprint)) {
+        res.writeHead(409, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('This release set is no longer the promoted one.');
+        return;
+      }
       const { body, encoding } = currentRegistry().page(
         pathname,
         String(req.headers['accept-encoding'] ?? ''),

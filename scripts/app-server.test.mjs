@@ -47,21 +47,35 @@ function fakeBuild(pkg, { text = 'one', kernel = '^0.1.0' } = {}) {
 
 function shellWith(kernelVersion) {
   const shellDir = path.join(root, `shell-${kernelVersion}`);
-  mkdirSync(shellDir, { recursive: true });
+  mkdirSync(path.join(shellDir, 'icons'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   writeFileSync(path.join(shellDir, 'main.js'), 'console.log("shell");');
+  writeFileSync(path.join(shellDir, 'main.js.map'), '{}');
+  writeFileSync(path.join(shellDir, 'icons/icon-192.png'), 'png');
   writeFileSync(path.join(shellDir, 'shared.json'), JSON.stringify({ 'shared-kernel': kernelVersion }));
+  writeFileSync(
+    path.join(shellDir, 'service-worker.js'),
+    'self.worker = "code";\n//# sourceMappingURL=service-worker.js.map\n',
+  );
   return shellDir;
 }
 
-async function serve(shellDir) {
+async function serve(shellDir, options = {}) {
   app?.close();
   app = await listen(
-    createAppHandler({ shellDir, store, apiTargets: [api.url], log: () => undefined }),
+    createAppHandler({ shellDir, store, apiTargets: [api.url], log: () => undefined, ...options }),
     0,
     '127.0.0.1',
   );
   appUrl = `http://127.0.0.1:${app.address().port}`;
+}
+
+/** The service worker as served, and the config the server wrote in front of its code. */
+async function serviceWorker() {
+  const response = await fetch(`${appUrl}/sw.js`);
+  const text = await response.text();
+  const [, config, code] = /^self\.serviceWorkerConfig = (.*);\n([^]*)$/.exec(text) ?? [];
+  return { response, config: JSON.parse(config), code };
 }
 
 /** A raw GET, so that the path reaches the server exactly as written (fetch would resolve `..`). */
@@ -205,5 +219,117 @@ describe('the app on one origin', () => {
     appUrl = `http://127.0.0.1:${app.address().port}`;
 
     assert.equal((await fetch(`${appUrl}/api/user`)).status, 502);
+  });
+
+  it('has the page link its manifest and register /sw.js, under a policy that allows both from the app only', async () => {
+    await serve(shellWith('0.1.1'));
+
+    const response = await fetch(`${appUrl}/main/medicine`);
+    const page = await response.text();
+    const policy = response.headers.get('content-security-policy').split('; ');
+
+    assert.match(page, /<link rel="manifest" href="\/manifest\.webmanifest">/);
+    assert.match(page, /<meta name="service-worker" content="\/sw\.js">/);
+    assert.ok(policy.includes("manifest-src 'self'"), policy.join('; '));
+    assert.ok(policy.includes("worker-src 'self'"), policy.join('; '));
+  });
+
+  it('serves the web app manifest in the language asked for, else the browser’s, else Korean', async () => {
+    await serve(shellWith('0.1.1'));
+    const manifest = async (query, acceptLanguage = '') => {
+      const response = await fetch(`${appUrl}/manifest.webmanifest${query}`, {
+        headers: { 'Accept-Language': acceptLanguage },
+      });
+      assert.equal(response.headers.get('content-type'), 'application/manifest+json');
+      return response.json();
+    };
+
+    const km = await manifest('?lang=km');
+    assert.deepEqual(
+      [km.name, km.lang, km.start_url, km.display, km.scope],
+      ['សុខភាពគ្រួសារ', 'km', '/main/health-goal-dashboard', 'standalone', '/'],
+    );
+    assert.deepEqual(
+      km.icons.map((icon) => [icon.src, icon.sizes, icon.purpose]),
+      [
+        ['/icons/icon-192.png', '192x192', 'any'],
+        ['/icons/icon-512.png', '512x512', 'any'],
+        ['/icons/icon-maskable-512.png', '512x512', 'maskable'],
+      ],
+    );
+    assert.equal((await manifest('', 'en-US,en;q=0.9')).name, 'Family Health');
+    assert.equal((await manifest('?lang=fr', 'fr-FR')).name, '가족 건강');
+  });
+
+  it('serves /sw.js with the promoted set: every file a browser may fetch, never the API, and the page of that set', async () => {
+    const shellProvides = { 'shared-kernel': '0.1.1' };
+    const { version } = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine') });
+    store.promote('mf-medicine', version, { by: 'test', shellProvides });
+    await serve(shellWith('0.1.1'));
+
+    const { response, config, code } = await serviceWorker();
+
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.equal(response.headers.get('content-type'), 'text/javascript; charset=utf-8');
+    assert.equal(response.headers.get('content-security-policy'), "default-src 'self'");
+    // The source map would be one line off behind the config.
+    assert.equal(code, 'self.worker = "code";\n');
+    assert.match(config.cacheName, /^fh-release-[0-9a-f]{16}$/);
+    assert.equal(config.page, `/index.html?release=${config.cacheName.slice('fh-release-'.length)}`);
+    assert.deepEqual(config.files, [
+      '/icons/icon-192.png',
+      '/main.js',
+      `/remotes/mf-medicine/${version}/app.js`,
+      `/remotes/mf-medicine/${version}/remoteEntry.js`,
+      '/manifest.webmanifest?lang=ko',
+      '/manifest.webmanifest?lang=en',
+      '/manifest.webmanifest?lang=km',
+    ]);
+    assert.deepEqual(config.fallback.languages.en, {
+      title: 'Family Health',
+      body: 'You have a new notification. Tap to see it.',
+    });
+    assert.equal(config.fallback.url, '/user/noti');
+    const page = await fetch(`${appUrl}${config.page}`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), new RegExp(version));
+  });
+
+  it('changes /sw.js at a promote and back at the rollback, and refuses the page of a set no longer promoted', async () => {
+    const shellProvides = { 'shared-kernel': '0.1.1' };
+    const first = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine', { text: 'one' }) });
+    const second = store.publish({ pkg: 'mf-medicine', distDir: fakeBuild('mf-medicine', { text: 'two' }) });
+    store.promote('mf-medicine', first.version, { by: 'test', shellProvides });
+    await serve(shellWith('0.1.1'));
+    const before = (await serviceWorker()).config;
+
+    store.promote('mf-medicine', second.version, { by: 'test', shellProvides });
+    const promoted = (await serviceWorker()).config;
+
+    assert.notEqual(promoted.cacheName, before.cacheName);
+    assert.ok(promoted.files.includes(`/remotes/mf-medicine/${second.version}/remoteEntry.js`));
+    assert.deepEqual(
+      promoted.files.filter((file) => file.includes(first.version)),
+      [],
+    );
+    // A worker still installing the earlier set must fail, not keep this registry with the earlier files.
+    assert.equal((await fetch(`${appUrl}${before.page}`)).status, 409);
+    assert.equal((await fetch(`${appUrl}${promoted.page}`)).status, 200);
+
+    store.rollback('mf-medicine', undefined, { by: 'test', shellProvides });
+    assert.equal((await serviceWorker()).config.cacheName, before.cacheName);
+  });
+
+  it('with the kill switch, serves a /sw.js that removes itself and a page that registers none', async () => {
+    await serve(shellWith('0.1.1'), { serviceWorker: false });
+
+    const { config, code } = await serviceWorker();
+    const page = await (await fetch(`${appUrl}/main/medicine`)).text();
+
+    assert.deepEqual(config, { mode: 'off' });
+    assert.equal(code, 'self.worker = "code";\n');
+    assert.doesNotMatch(page, /name="service-worker"/);
+    assert.match(page, /rel="manifest"/);
+    assert.equal((await fetch(`${appUrl}/index.html?release=0123456789abcdef`)).status, 409);
   });
 });

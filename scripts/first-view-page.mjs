@@ -5,6 +5,9 @@
 //   `./app` and its stylesheets (read from the release's mf-manifest.json in the release store). The stylesheets are
 //   preloaded, not linked: the remote's runtime links each one itself, by an address made from where its
 //   remoteEntry.js came from, and takes the preloaded answer.
+// - the web app manifest (served per language: the shell points the link at the app's language once it runs), the
+//   home-screen icon iOS takes instead, and, unless the service worker is switched off, the worker the shell
+//   registers after the page has loaded (issue 29).
 // Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' lets them be.
 import { existsSync, readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
@@ -42,15 +45,18 @@ function remoteLinks(remote, manifestFileOf) {
 }
 
 /**
- * @param {{ indexFile: string, registry: string, appConfig: string, manifestFileOf: (remote: { entry: string }) => string | undefined }} options
+ * @param {{ indexFile: string, registry: string, appConfig: string, serviceWorker?: string, manifestFileOf: (remote: { entry: string }) => string | undefined }} options
  * @returns {(pathname: string, acceptEncoding: string) => { body: Buffer, encoding?: string }}
  */
-export function firstViewPage({ indexFile, registry, appConfig, manifestFileOf }) {
+export function firstViewPage({ indexFile, registry, appConfig, serviceWorker, manifestFileOf }) {
   const html = readFileSync(indexFile, 'utf8');
   const parsed = JSON.parse(registry);
   const blocks =
     `<script type="application/json" id="remotes-json">${escapeJson(JSON.stringify(parsed))}</script>` +
-    `<script type="application/json" id="app-config-json">${escapeJson(appConfig)}</script>`;
+    `<script type="application/json" id="app-config-json">${escapeJson(appConfig)}</script>` +
+    '<link rel="manifest" href="/manifest.webmanifest">' +
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png">' +
+    (serviceWorker ? `<meta name="service-worker" content="${escapeAttribute(serviceWorker)}">` : '');
   const pages = new Map();
   function pageFor(remote) {
     const key = remote?.name ?? '';

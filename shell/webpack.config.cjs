@@ -1,5 +1,8 @@
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 
 const createConfig = require('../tooling/webpack/create-config.cjs')({
   dir: __dirname,
@@ -68,9 +71,69 @@ class BootPreloadPlugin {
   }
 }
 
+/**
+ * Copies shell/public into the build under the same paths (the app's icons, drawn by tooling/icons): the web app
+ * manifest and notifications name them by fixed addresses, which hashed asset names would not give.
+ */
+class PublicFilesPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const publicDir = path.join(__dirname, 'public');
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const file = path.join(entry.parentPath, entry.name);
+            compilation.fileDependencies.add(file);
+            const name = path.relative(publicDir, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+const serviceWorkerFile = 'service-worker.js';
+
+/**
+ * The service worker (src/installable-app/worker) is a script of its own, with no federation runtime and no
+ * shared libraries: the app server serves it as /sw.js with the promoted release set written in front of it.
+ */
+function serviceWorkerConfig() {
+  return {
+    name: 'service-worker',
+    context: __dirname,
+    target: 'webworker',
+    entry: { [path.basename(serviceWorkerFile, '.js')]: './src/installable-app/worker/worker.ts' },
+    devtool: 'source-map',
+    output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+          },
+        },
+      ],
+    },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+    performance: { hints: false },
+  };
+}
+
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
+  config.plugins.push(new PublicFilesPlugin());
   if (argv.mode !== 'production') return config;
+  // Built beside the shell by a second compiler: the shell's cleaning of dist/ must leave its files there.
+  config.output.clean = { keep: (file) => file.startsWith(serviceWorkerFile) };
   config.plugins = config.plugins.map((plugin) =>
     plugin instanceof ModuleFederationPlugin
       ? new ModuleFederationPlugin({
@@ -87,5 +150,5 @@ module.exports = (env, argv) => {
       : plugin,
   );
   config.plugins.push(new BootPreloadPlugin());
-  return config;
+  return [config, serviceWorkerConfig()];
 };

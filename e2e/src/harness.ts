@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import chromium from '../../tooling/chromium.json';
 import { freePortBase } from './ports';
 import { freshDatabaseDir } from './seeded-database';
@@ -29,19 +29,33 @@ export interface AppOptions {
   env?: Record<string, string>;
   /** `0.0.0.0`: the app also answers at this machine's network addresses (`lanUrls`), as `HOST=0.0.0.0 npm start`. */
   host?: string;
+  /**
+   * The app's port (the API's is 10 above): a restart on the same one keeps the origin, so the browser keeps what
+   * it stored for the app (its service worker). A free one by default.
+   */
+  portBase?: number;
 }
 
 /** Starts the built app (API on a fresh embedded database with demo data, shell, remotes) on free ports. */
-export async function startApp({ env = {}, host = 'localhost' }: AppOptions = {}): Promise<RunningApp> {
+export async function startApp({
+  env = {},
+  host = 'localhost',
+  portBase,
+}: AppOptions = {}): Promise<RunningApp> {
   const dataDir = freshDatabaseDir();
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'fh-e2e-releases-'));
-  const child: ChildProcess = fork(path.join(root, 'scripts/serve-app.mjs'), [String(await freePortBase())], {
+  const base = portBase ?? (await freePortBase());
+  const child: ChildProcess = fork(path.join(root, 'scripts/serve-app.mjs'), [String(base)], {
     env: {
       ...process.env,
       PGLITE_DIR: dataDir,
       RELEASES_DIR: releasesDir,
       APP_HOST: host,
       LOG_LEVEL: 'warn',
+      // The service worker answers a page's screens and code from what it installed (installable-app.test.ts tests
+      // it, with `env: { SERVICE_WORKER: 'on' }`): the other tests see what the server serves at each load, as a
+      // first visit does (a promotion on the next load, a remote whose host went down).
+      SERVICE_WORKER: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -84,6 +98,11 @@ export async function launchBrowser(): Promise<Browser> {
 /** A phone-sized page in a fresh browser context (its own storage), speaking `language`. */
 export async function openPhonePage(browser: Browser, language = 'ko-KR'): Promise<Page> {
   const context = await browser.createBrowserContext();
+  return phonePageIn(context, language);
+}
+
+/** A phone-sized page in `context` (beside its other pages, sharing their storage), speaking `language`. */
+export async function phonePageIn(context: BrowserContext, language = 'ko-KR'): Promise<Page> {
   const page = await context.newPage();
   await page.setViewport(PHONE);
   await page.setExtraHTTPHeaders({ 'Accept-Language': language });

@@ -54,6 +54,9 @@ describe('security headers', () => {
     // only this machine's other ports, for a developer's `?remoteOverride=` (the production profile does not).
     expect(scriptSrc).toBe("script-src 'self' http://localhost:* http://127.0.0.1:*");
     expect(policy).toContain("connect-src 'self' http://localhost:* http://127.0.0.1:*;");
+    // The web app manifest and the service worker (issue 29) from the app itself only.
+    expect(policy).toContain("manifest-src 'self';");
+    expect(policy).toContain("worker-src 'self';");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -22,6 +22,8 @@ import { guardEveryNavigation, guardRoute } from './routing/route-guard';
 import { restoreScrollOnBack } from './routing/scroll-restoration';
 import { followNativeHostEvents } from './routing/native-host-events';
 import { openChannelShareOnRequest } from './routing/channel-share-requests';
+import { followManifestLanguage } from './installable-app/manifest-language';
+import { registerServiceWorker } from './installable-app/register-service-worker';
 
 /** The app config the server wrote into the page (the same object as `/app-config.json`). */
 function configureAppFrom(value: unknown): void {
@@ -41,7 +43,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   if (pathIsUnder(window.location.pathname, '/main')) loadMainBars().catch(() => undefined);
   // Three independent loads at start-up, side by side; the registry's began in main.js (early-start).
   const inlineConfig = jsonInPage('app-config-json');
-  const [, , registry] = await Promise.all([
+  const [, i18n, registry] = await Promise.all([
     inlineConfig ? configureAppFrom(inlineConfig) : loadAppConfig('/app-config.json'),
     initI18n(),
     startRegistry('/remotes.json'),
@@ -67,6 +69,8 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   // Entries kept on this phone are sent from whichever page is open (issue 15).
   startOutboxService();
   startComposition(registry);
+  followManifestLanguage(i18n);
+  registerServiceWorker();
 }
 
 const rootElement = document.getElementById('root')!;
