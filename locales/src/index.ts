@@ -77,6 +77,13 @@ export async function loadNamespace(language: Language, namespace: RemoteNamespa
   return module.default;
 }
 
+/** `template` with its `{{name}}` placeholders filled, and Korean particles made to fit what was filled in. */
+function filled(template: string, params: Record<string, string | number>): string {
+  return withKoreanParticles(
+    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')),
+  );
+}
+
 /** Text of an M-code in the catalogue, with `{{name}}` placeholders filled. */
 export function messageText(
   catalog: Catalog,
@@ -84,8 +91,20 @@ export function messageText(
   params: Record<string, string | number> = {},
 ): string {
   const template = catalog.messages[code];
-  const text = typeof template === 'string' ? template : code;
-  return withKoreanParticles(
-    text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')),
-  );
+  return filled(typeof template === 'string' ? template : code, params);
+}
+
+/**
+ * The text at a dotted `path` of a start namespace (`notifications.kinds.0001` of `common`), placeholders filled;
+ * undefined when there is none. For a server writing what the app would show (a push's text).
+ */
+export function catalogText(
+  catalog: Catalog,
+  namespace: StartNamespace,
+  path: string,
+  params: Record<string, string | number> = {},
+): string | undefined {
+  let node: string | TextTree | undefined = catalog[namespace];
+  for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  return typeof node === 'string' ? filled(node, params) : undefined;
 }

@@ -53,6 +53,7 @@ async function start(): Promise<void> {
     devSmsOutbox: config.devSmsOutbox,
     chat: config.chat,
     doseAlerts: config.doseAlerts,
+    webPush: config.webPush,
     log: { level: config.logLevel },
   });
   app = server;

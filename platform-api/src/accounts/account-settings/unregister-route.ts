@@ -6,6 +6,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
 import { revokeAllRefreshTokens } from '../login/refresh-tokens';
+import { removeUserSubscriptions } from '../../notifications';
 import { scopes } from '../../platform/auth/scopes';
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
@@ -71,6 +72,7 @@ export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async
         // The numbers the person verified are personal values too.
         await transaction.query('DELETE FROM phone_verifications WHERE user_id = $1', [userId]);
         await revokeAllRefreshTokens(transaction, userId, at);
+        await removeUserSubscriptions(transaction, userId);
       });
       return {};
     },

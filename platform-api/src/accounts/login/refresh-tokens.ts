@@ -146,19 +146,24 @@ export function rotateRefreshToken(
   });
 }
 
-/** Revokes the family of a refresh token issued to `clientId`; unknown tokens are ignored (RFC 7009). */
+/**
+ * Revokes the family of a refresh token issued to `clientId`: the session it belongs to, or null for a token
+ * unknown (ignored, RFC 7009).
+ */
 export async function revokeRefreshTokenFamily(
   db: Queryable,
   token: string,
   clientId: string,
   now: Date,
-): Promise<void> {
-  await db.query(
-    `UPDATE refresh_tokens SET revoked_at = $3
-     WHERE revoked_at IS NULL
-       AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND client_id = $2)`,
+): Promise<string | null> {
+  const [family] = await db.query<{ family_id: string }>(
+    `WITH family AS (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND client_id = $2),
+          revoked AS (UPDATE refresh_tokens SET revoked_at = $3
+                       WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM family))
+     SELECT family_id::text FROM family`,
     [hashToken(token), clientId, now],
   );
+  return family?.family_id ?? null;
 }
 
 /** Revokes every refresh token of a user: after a password reset or a withdrawal. */

@@ -4,6 +4,7 @@ import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
 import { authenticateClient } from './clients';
 import { revokeRefreshTokenFamily } from './refresh-tokens';
+import { removeSessionSubscriptions } from '../../notifications';
 
 export interface RevokeRoutesOptions {
   db: Database;
@@ -45,7 +46,9 @@ export const revokeRoutes: FastifyPluginAsync<RevokeRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const clientId = authenticateClient(request.headers.authorization);
-      await revokeRefreshTokenFamily(db, request.body.token, clientId, now());
+      const sessionId = await revokeRefreshTokenFamily(db, request.body.token, clientId, now());
+      // The browsers subscribed to pushes in that login stop receiving them.
+      if (sessionId) await removeSessionSubscriptions(db, sessionId);
       return reply.status(200).send();
     },
   );

@@ -3,6 +3,7 @@
 // instance, so each one's open streams learn of it (notification-hub.ts), and never of a rolled-back change.
 import type { AppNotification, NotificationKindCode, NotificationParams } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../../platform/database/database';
+import { pushOutboxChannel } from '../web-push/push-sender';
 
 /** The channel every API instance listens on; the payload is the user id whose notifications changed. */
 export const notificationChannel = 'app_notification';
@@ -18,7 +19,8 @@ export interface NewNotification {
 }
 
 /**
- * Stores `list` (a dedupe key already stored, or twice in `list`, is skipped) and tells every instance's streams,
+ * Stores `list` (a dedupe key already stored, or twice in `list`, is skipped), queues a push of each to the
+ * person's subscribed browsers whose login is still open, and tells every instance's streams and push senders,
  * in one statement: pass a transaction to make it part of a larger change. Returns how many were stored.
  * `createdAt` is the caller's clock (the app's `now`).
  */
@@ -42,9 +44,20 @@ export async function insertNotifications(
          FROM jsonb_to_recordset($1::jsonb)
            AS input (user_id text, kind text, params jsonb, link text, dedupe_key text)
        ON CONFLICT (dedupe_key) DO NOTHING
-       RETURNING user_id
+       RETURNING noti_sn, user_id
+     ), pushes AS (
+       INSERT INTO push_outbox (push_sub_sn, noti_sn, next_attempt_at)
+       SELECT device.push_sub_sn, inserted.noti_sn, $2
+         FROM inserted JOIN push_subscriptions AS device ON device.user_id = inserted.user_id
+        WHERE device.session_id IS NULL
+           OR EXISTS (SELECT 1 FROM refresh_tokens AS token
+                       WHERE token.family_id = device.session_id AND token.revoked_at IS NULL
+                         AND token.expires_at > $2)
+       RETURNING 1
      )
-     SELECT pg_notify('${notificationChannel}', user_id) FROM inserted`,
+     SELECT pg_notify('${notificationChannel}', user_id),
+            (SELECT pg_notify('${pushOutboxChannel}', '') FROM pushes LIMIT 1)
+       FROM inserted`,
     [JSON.stringify(rows), createdAt.toISOString()],
   );
   return notified.length;

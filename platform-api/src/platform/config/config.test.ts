@@ -20,7 +20,18 @@ describe('readConfig', () => {
       images: { kind: 'directory', dir: path.resolve(__dirname, '..', '..', '..', '.data', 'images') },
       appOrigin: 'http://localhost:8080',
       trustProxy: undefined,
+      webPush: {},
     });
+  });
+
+  it('reads the Web Push keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither) and VAPID_SUBJECT', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private' };
+    expect(readConfig({ ...keys, VAPID_SUBJECT: 'mailto:ops@family.example.com' }).webPush).toEqual({
+      keys: { publicKey: 'BPublic', privateKey: 'private' },
+      subject: 'mailto:ops@family.example.com',
+    });
+    expect(() => readConfig({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    expect(() => readConfig({ VAPID_SUBJECT: 'ops@family.example.com' })).toThrow('VAPID_SUBJECT');
   });
 
   it('trusts no proxy unless TRUST_PROXY lists addresses, CIDR ranges or proxy-addr names, and refuses anything else at start', () => {

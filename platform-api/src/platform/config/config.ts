@@ -46,6 +46,12 @@ export interface Config {
   appOrigin: string;
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-*` headers are believed; undefined: none. */
   trustProxy: string[] | undefined;
+  /**
+   * Web Push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither: without them a pair is generated once and
+   * kept in the database), VAPID_SUBJECT (`mailto:` or `https:`, whom push services contact; the app's https
+   * origin by default).
+   */
+  webPush: { keys?: { publicKey: string; privateKey: string }; subject?: string };
 }
 
 const packageDir = path.resolve(__dirname, '..', '..', '..');
@@ -102,6 +108,22 @@ function doseAlertsConfig(env: NodeJS.ProcessEnv): Config['doseAlerts'] {
   const value = nonEmpty(env['DOSE_ALERTS_INTERVAL_SECONDS']);
   if (value?.toLowerCase() === 'off') return false;
   return { intervalMs: positiveInteger('DOSE_ALERTS_INTERVAL_SECONDS', value, 30, 3_600) * 1000 };
+}
+
+function webPushConfig(env: NodeJS.ProcessEnv): Config['webPush'] {
+  const publicKey = nonEmpty(env['VAPID_PUBLIC_KEY']);
+  const privateKey = nonEmpty(env['VAPID_PRIVATE_KEY']);
+  const subject = nonEmpty(env['VAPID_SUBJECT']);
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  }
+  if (subject !== undefined && !/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, not "${subject}"`);
+  }
+  return {
+    ...(publicKey && privateKey ? { keys: { publicKey, privateKey } } : {}),
+    ...(subject ? { subject } : {}),
+  };
 }
 
 function appOriginConfig(env: NodeJS.ProcessEnv): string {
@@ -221,5 +243,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     images: imageStoreConfig(env),
     appOrigin: appOriginConfig(env),
     trustProxy: trustProxyConfig(env),
+    webPush: webPushConfig(env),
   };
 }
