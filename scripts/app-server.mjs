@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
-import { firstViewPage } from './first-view-page.mjs';
+import { firstViewPage, firstViewRemote } from './first-view-page.mjs';
 import { openStore, readShellProvides, remotePackages } from './releases/store.mjs';
 
 const require = createRequire(import.meta.url);
@@ -267,15 +267,17 @@ export function createAppHandler({
 
   /**
    * The promoted release set the worker keeps: the shell's files, every file of each promoted remote's release,
-   * the manifests and the page, under a fingerprint of all of them and of the worker's code. A promote or a
-   * rollback changes the registry in the page, so the fingerprint, so the bytes of /sw.js: the browser installs
-   * the new set whole beside the old one, and its pages keep the old one until none is open.
+   * the manifests and the pages (one for each remote, with its preloads, as the server writes it for the remote's
+   * screens, and one without), under a fingerprint of all of them and of the worker's code. A promote or a rollback
+   * changes the registry in the pages, so the fingerprint, so the bytes of /sw.js: the browser installs the new set
+   * whole beside the old one, and its windows keep the old one until none is open.
    */
   function releaseSet() {
     const current = currentRegistry();
     if (current.releaseSet) return current.releaseSet;
     const shell = shellFilesOnce();
-    const remoteFiles = JSON.parse(current.json).remotes.flatMap((remote) => {
+    const registry = JSON.parse(current.json);
+    const remoteFiles = registry.remotes.flatMap((remote) => {
       const match = REMOTE_PATH.exec(remote.entry);
       const dir = match && releaseDirOf(store, match[1], match[2]);
       return dir ? filesOfRelease(match[1], match[2], dir) : [];
@@ -285,16 +287,26 @@ export function createAppHandler({
       ...remoteFiles,
       ...LANGUAGES.map((language) => `/manifest.webmanifest?lang=${language}`),
     ];
-    const page = current.page('/index.html', '').body;
+    // Each remote's page is the one the server answers its first route with (the route it owns outright).
+    const pagePaths = registry.remotes.flatMap((remote) => {
+      const owned =
+        remote.entry && remote.routes.find(({ path: route }) => firstViewRemote(route, registry) === remote);
+      return owned ? [[remote, owned.path]] : [];
+    });
     const fingerprint = createHash('sha256')
       .update(`${workerCode}\0${shell.hash}\0${files.join('\n')}\0`)
-      .update(page)
+      .update(current.page('/index.html', '').body)
+      .update(Buffer.concat(pagePaths.map(([, pagePath]) => current.page(pagePath, '').body)))
       .digest('hex')
       .slice(0, 16);
+    const release = `?release=${fingerprint}`;
     const config = {
       mode: 'on',
       cacheName: `fh-release-${fingerprint}`,
-      page: `/index.html?release=${fingerprint}`,
+      page: `/index.html${release}`,
+      screens: pagePaths.flatMap(([remote, pagePath]) =>
+        remote.routes.map(({ path: route }) => ({ route, page: `${pagePath}${release}` })),
+      ),
       files,
       icon: ICONS.any192,
       badge: ICONS.badge,
@@ -397,9 +409,9 @@ export function createAppHandler({
     }
     if (pathname === '/manifest.webmanifest') return sendManifest(req, res, searchParams);
     if (pathname === '/index.html' || !path.posix.basename(pathname).includes('.')) {
-      // A worker installing a set asks for the page of that set: once another set is promoted, its install must
-      // fail rather than keep this page (another registry) with the files of the set it was written for.
-      const forSet = pathname === '/index.html' && searchParams.get('release');
+      // A worker installing a set asks for the pages of that set: once another set is promoted, its install must
+      // fail rather than keep a page of another registry with the files of the set it was written for.
+      const forSet = searchParams.get('release');
       if (forSet && (!registersWorker || forSet !== releaseSet().fingerprint)) {
         res.writeHead(409, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end('This release set is no longer the promoted one.');

@@ -293,6 +293,15 @@ describe('the app on one origin', () => {
     const page = await fetch(`${appUrl}${config.page}`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), new RegExp(version));
+    // The medicine screens get the page written for mf-medicine, with its preloads.
+    const fingerprint = config.cacheName.slice('fh-release-'.length);
+    assert.deepEqual(config.screens, [
+      { route: '/main/medicine', page: `/main/medicine?release=${fingerprint}` },
+    ]);
+    assert.match(
+      await (await fetch(`${appUrl}${config.screens[0].page}`)).text(),
+      new RegExp(`<link rel="preload" href="/remotes/mf-medicine/${version}/remoteEntry.js" as="script">`),
+    );
   });
 
   it('changes /sw.js at a promote and back at the rollback, and refuses the page of a set no longer promoted', async () => {
@@ -314,6 +323,7 @@ describe('the app on one origin', () => {
     );
     // A worker still installing the earlier set must fail, not keep this registry with the earlier files.
     assert.equal((await fetch(`${appUrl}${before.page}`)).status, 409);
+    assert.equal((await fetch(`${appUrl}${before.screens[0].page}`)).status, 409);
     assert.equal((await fetch(`${appUrl}${promoted.page}`)).status, 200);
 
     store.rollback('mf-medicine', undefined, { by: 'test', shellProvides });

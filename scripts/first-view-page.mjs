@@ -18,7 +18,7 @@ const isUnder = (pathname, route) =>
   pathname === route || pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
 
 /** The remote with the longest route prefix of `pathname` (as the shell decides it). */
-function firstViewRemote(pathname, registry) {
+export function firstViewRemote(pathname, registry) {
   let best = null;
   for (const remote of registry.remotes) {
     for (const route of remote.routes) {

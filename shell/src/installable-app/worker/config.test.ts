@@ -4,6 +4,7 @@ const set = {
   mode: 'on',
   cacheName: 'fh-release-0123456789abcdef',
   page: '/index.html?release=0123456789abcdef',
+  screens: [{ route: '/main/medicine', page: '/main/medicine?release=0123456789abcdef' }],
   files: ['/main.js'],
   icon: '/icons/icon-192.png',
   badge: '/icons/badge-96.png',
@@ -21,6 +22,7 @@ describe('the config the server writes in front of the worker', () => {
       undefined,
       null,
       { ...set, files: '/main.js' },
+      { ...set, screens: [{ route: '/main' }] },
       { ...set, cacheName: 'other-cache' },
       { ...set, fallback: { url: '/user/noti', languages: {} } },
     ]) {

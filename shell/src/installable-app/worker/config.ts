@@ -9,14 +9,26 @@ export interface ReleaseSetConfig {
   mode: 'on';
   /** Names this set's cache: a hash of its files, its page and the worker's code. */
   cacheName: string;
-  /** The shell's page of this very set; the server refuses it once the set has changed. */
+  /**
+   * The shell's page of this very set for screens no remote draws; the server refuses it once the set has changed.
+   */
   page: string;
+  /**
+   * Each remote's routes with the page the server writes for that remote (with its preloads), as `page` is; the
+   * longest route a screen's path is under names its page.
+   */
+  screens: Screen[];
   /** Every file of the shell and of each promoted remote release, as same-origin paths. */
   files: string[];
   icon: string;
   badge: string;
   /** What a push without a usable payload shows and opens, per language (the first is the default). */
   fallback: { languages: Record<string, { title: string; body: string }>; url: string };
+}
+
+export interface Screen {
+  route: string;
+  page: string;
 }
 
 /** Every cache this worker made starts so: the kill switch and a new set delete theirs by it. */
@@ -31,11 +43,15 @@ const isText = (value: unknown): value is { title: string; body: string } =>
 /** The config the server wrote, or the kill switch when it is missing or damaged: a broken set must not serve. */
 export function readConfig(value: unknown): ServiceWorkerConfig {
   if (!isRecord(value) || value.mode !== 'on') return { mode: 'off' };
-  const { cacheName, page, files, icon, badge, fallback } = value;
+  const { cacheName, page, screens, files, icon, badge, fallback } = value;
   const valid =
     typeof cacheName === 'string' &&
     cacheName.startsWith(cachePrefix) &&
     typeof page === 'string' &&
+    Array.isArray(screens) &&
+    screens.every(
+      (screen) => isRecord(screen) && typeof screen.route === 'string' && typeof screen.page === 'string',
+    ) &&
     Array.isArray(files) &&
     files.every((file) => typeof file === 'string') &&
     typeof icon === 'string' &&

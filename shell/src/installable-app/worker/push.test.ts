@@ -6,6 +6,7 @@ const config: ReleaseSetConfig = {
   mode: 'on',
   cacheName: 'fh-release-0123456789abcdef',
   page: '/index.html?release=0123456789abcdef',
+  screens: [],
   files: [],
   icon: '/icons/icon-192.png',
   badge: '/icons/badge-96.png',

@@ -4,7 +4,10 @@
  * offline as they do today, which the offline outbox expects). Only GETs of this origin are answered: the page
  * for every screen, and the files of the set.
  */
-export type Route = { kind: 'network' } | { kind: 'page' } | { kind: 'file'; key: string };
+import type { Screen } from './config';
+
+/** The network, or the key of the cached answer. */
+export type Route = { kind: 'network' } | { kind: 'cache'; key: string };
 
 export interface RequestLike {
   method: string;
@@ -21,12 +24,37 @@ export function isScreenPath(pathname: string): boolean {
   return !last.includes('.');
 }
 
-export function routeOf(request: RequestLike, origin: string, files: ReadonlySet<string>): Route {
+export interface CachedSet {
+  files: ReadonlySet<string>;
+  page: string;
+  screens: readonly Screen[];
+}
+
+const isUnder = (pathname: string, route: string) =>
+  pathname === route || pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
+
+/**
+ * The page of a screen: the one written for the remote whose route is the longest the path is under (the rule the
+ * server and the shell decide the first view's remote by), else the page without a remote's preloads.
+ */
+export function pageOf(pathname: string, { page, screens }: Pick<CachedSet, 'page' | 'screens'>): string {
+  let best: Screen | undefined;
+  for (const screen of screens) {
+    if (isUnder(pathname, screen.route) && screen.route.length > (best?.route.length ?? -1)) best = screen;
+  }
+  return best?.page ?? page;
+}
+
+export function routeOf(request: RequestLike, origin: string, set: CachedSet): Route {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin || API_PATH.test(url.pathname)) {
     return { kind: 'network' };
   }
-  if (request.mode === 'navigate') return isScreenPath(url.pathname) ? { kind: 'page' } : { kind: 'network' };
+  if (request.mode === 'navigate') {
+    return isScreenPath(url.pathname)
+      ? { kind: 'cache', key: pageOf(url.pathname, set) }
+      : { kind: 'network' };
+  }
   const key = url.pathname + url.search;
-  return files.has(key) ? { kind: 'file', key } : { kind: 'network' };
+  return set.files.has(key) ? { kind: 'cache', key } : { kind: 'network' };
 }

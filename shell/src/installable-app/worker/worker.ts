@@ -23,10 +23,11 @@ async function deleteCaches(keep?: string): Promise<void> {
  * The whole set or nothing: one file that does not come (the page included, which the server refuses once the
  * set has changed) fails the install, the worker in charge stays, and the browser tries again on a later visit.
  */
-async function install({ cacheName, page, files }: ReleaseSetConfig): Promise<void> {
+async function install({ cacheName, page, screens, files }: ReleaseSetConfig): Promise<void> {
   const cache = await caches.open(cacheName);
+  const pages = new Set([page, ...screens.map((screen) => screen.page)]);
   try {
-    await cache.addAll([page, ...files]);
+    await cache.addAll([...pages, ...files]);
   } catch (error) {
     await caches.delete(cacheName);
     throw error;
@@ -39,16 +40,15 @@ async function answer(cacheName: string, key: string, request: Request): Promise
 }
 
 function serveReleaseSet(set: ReleaseSetConfig): void {
-  const files = new Set(set.files);
+  const cached = { files: new Set(set.files), page: set.page, screens: set.screens };
   const { origin } = scope.location;
   // No skipWaiting: a new set waits until no window uses the old one, so that a page keeps the set it started
   // with (a screen it opens later loads its code from that set), and the next start opens the new set whole.
   scope.addEventListener('install', (event) => event.waitUntil(install(set)));
   scope.addEventListener('activate', (event) => event.waitUntil(deleteCaches(set.cacheName)));
   scope.addEventListener('fetch', (event) => {
-    const route = routeOf(event.request, origin, files);
-    if (route.kind === 'page') event.respondWith(answer(set.cacheName, set.page, event.request));
-    if (route.kind === 'file') event.respondWith(answer(set.cacheName, route.key, event.request));
+    const route = routeOf(event.request, origin, cached);
+    if (route.kind === 'cache') event.respondWith(answer(set.cacheName, route.key, event.request));
   });
   scope.addEventListener('push', (event) => {
     const { title, options } = notificationOf(event.data, {
