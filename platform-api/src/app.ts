@@ -22,13 +22,16 @@ import type { AdjustableClock } from './platform/dev-clock/adjustable-clock';
 import { devClockRoutes } from './platform/dev-clock/dev-clock-routes';
 import { registerErrorEnvelope, sendEnvelope } from './platform/http/error-envelope';
 import { createFailureLog } from './platform/http/failure-log';
+import { createFloodGuard } from './platform/http/flood-limits';
 import { healthRoutes } from './platform/http/health-route';
 import { registerIdempotency } from './platform/http/idempotency';
 import { badUrlError, registerInputGuard } from './platform/http/input-guard';
 import {
   createRateLimitCounters,
   databaseRateLimitStore,
+  defaultFloodLimits,
   defaultRateLimits,
+  type FloodLimits,
   type RateLimits,
 } from './platform/http/rate-limits';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -47,6 +50,11 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Requests allowed per IP address (or user); `defaultRateLimits` where not given. */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * Per person, a minute's and a day's posts, comments, likes, board entries, channel creations and uploads;
+   * `defaultFloodLimits` where not given.
+   */
+  floodLimits?: Partial<FloodLimits>;
   /** Where verification codes go; the dev outbox by default. */
   sms?: SmsConfig;
   log?: { level?: string; stream?: { write(line: string): void } };
@@ -199,6 +207,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     sms: smsGateway,
     images: options.images ?? createDirectoryImageStore(path.join(tmpdir(), 'family-health-images')),
     appOrigin: options.appOrigin ?? 'http://localhost:8080',
+    floods: createFloodGuard(rateLimitCounters, { ...defaultFloodLimits, ...options.floodLimits }),
   });
   if (sms.kind === 'dev-outbox' && options.devSmsOutbox) {
     app.log.warn('dev SMS outbox readable at GET /api/dev/sms-outbox from this machine (DEV_SMS_OUTBOX=on)');

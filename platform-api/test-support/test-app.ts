@@ -7,7 +7,7 @@ import { createPasswordHashing, type ScryptCost } from '../src/accounts/login/pa
 import { resolveTokenSecret } from '../src/accounts/login/token-secret';
 import { createDirectoryImageStore } from '../src/channels/images/image-store';
 import type { Database } from '../src/platform/database/database';
-import type { RateLimits } from '../src/platform/http/rate-limits';
+import type { FloodLimits, RateLimits } from '../src/platform/http/rate-limits';
 import { seedDemoData } from '../src/demo-data/seed-demo-data';
 import { loggingStatements } from './statement-log';
 import type { TestDatabaseKind } from './test-databases';
@@ -59,6 +59,18 @@ export const generousRateLimits: RateLimits = {
   passwordCheck: generous,
 };
 
+const generousFlood = { perMinute: 10_000, perDay: 10_000 };
+
+/** Flood limits no test reaches unless it sets its own: tests post, comment and make channels in bursts. */
+const generousFloodLimits: FloodLimits = {
+  feedPosts: generousFlood,
+  comments: generousFlood,
+  likes: generousFlood,
+  boardEntries: generousFlood,
+  channelCreations: generousFlood,
+  imageUploads: generousFlood,
+};
+
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'now'>> {
   /**
    * The day the demo family is seeded on, and the clock's start (the demo tests read what it holds that day).
@@ -95,6 +107,7 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     ...(images ? { images } : {}),
     ...appOptions,
     rateLimits: { ...generousRateLimits, ...appOptions.rateLimits },
+    floodLimits: { ...generousFloodLimits, ...appOptions.floodLimits },
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticateUser } from '../platform/auth/bearer-auth';
 import type { Database } from '../platform/database/database';
+import type { FloodGuard } from '../platform/http/flood-limits';
 import type { SmsGateway } from '../platform/sms/sms-gateway';
 import { feedRoutes } from './feed/feed-plugin';
 import type { ImageStore } from './images/image-store';
@@ -19,6 +20,8 @@ export interface ChannelsPluginOptions {
   images: ImageStore;
   /** The app's public address, for the join link in an invitation text (e.g. http://localhost:8080). */
   appOrigin: string;
+  /** Per-person limits of posts, comments, likes, board entries, channel creations and uploads. */
+  floods: FloodGuard;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs, session, startOutboxService, type OutboxService } from 'shared-kernel';
+import { dialogs, outbox, session, startOutboxService, type OutboxService } from 'shared-kernel';
 
 /** The shell's outbox service, which sends kept posts and comments whichever page is open. */
 let service: OutboxService | undefined;
@@ -190,6 +190,35 @@ describe('insert/board', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(delivered).toBe(1);
+  });
+
+  it('says a post refused as too frequent (429 M1157) and keeps its text in the form, not on the phone to send later', async () => {
+    const api = answerEditor(fakeApi()).on(
+      'POST /api/feed',
+      refusal(429, 'M1157', '너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.'),
+    );
+    await openEditor(api);
+    fireEvent.change(content(), { target: { value: '오늘 저녁은 같이 먹어요' } });
+    fireEvent.click(screen.getByRole('button', { name: '올리기' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.',
+    );
+    expect(content()).toHaveProperty('value', '오늘 저녁은 같이 먹어요');
+    expect(window.location.pathname).toBe('/main/feed/insert/board');
+    expect(outbox.calls(session.snapshot().userInfo?.userId ?? '')).toEqual([]);
+    expect(screen.getByRole('button', { name: '올리기' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says on the photo when its upload is refused as too frequent (429 M1157)', async () => {
+    const api = answerEditor(fakeApi()).on(
+      upload,
+      refusal(429, 'M1157', '너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.'),
+    );
+    await openEditor(api);
+    choose(jpeg('a.jpg'));
+    const list = await screen.findByRole('list', { name: '올릴 사진' });
+    expect(await within(list).findByText('너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
   });
 
   it('is written in English with no text missing', async () => {

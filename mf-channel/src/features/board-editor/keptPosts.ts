@@ -1,7 +1,8 @@
-import { createKeptQueue, outbox, sendOrKeep } from 'shared-kernel';
+import { createKeptQueue, outbox } from 'shared-kernel';
 import { feedBackgroundCodes, type BoardPostInput, type PostedFeed } from 'shared-kernel/isomorphic';
 import { postBoard } from '../feed-common/feedApi';
 import { announceFeedChange } from '../feed-common/feedChanges';
+import { sendOrKeepUnlessTooOften } from '../feed-common/sendOrKeepUnlessTooOften';
 
 /** A board post written while the API could not be reached. */
 export type KeptPost = BoardPostInput & { readonly createdAt: string };
@@ -41,10 +42,13 @@ export const keptPosts = createKeptQueue<KeptPost>({
   }),
 });
 
-/** Posts now, or keeps the post on the phone when the API cannot be reached (`kept`), under the same key. */
+/**
+ * Posts now, or keeps the post on the phone when the API cannot be reached (`kept`), under the same key; a post
+ * refused as too frequent (429 M1157) is not kept.
+ */
 export function postOrKeep(input: BoardPostInput) {
   const entry: KeptPost = { ...input, createdAt: new Date().toISOString() };
-  return sendOrKeep(
+  return sendOrKeepUnlessTooOften(
     keptPosts,
     (idempotencyKey) => postBoard(input, idempotencyKey),
     () => entry,

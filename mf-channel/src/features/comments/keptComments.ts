@@ -1,7 +1,8 @@
-import { createKeptQueue, outbox, sendOrKeep } from 'shared-kernel';
+import { createKeptQueue, outbox } from 'shared-kernel';
 import type { CommentInput } from 'shared-kernel/isomorphic';
 import { postComment, type PostKey } from '../feed-common/feedApi';
 import { announceFeedChange } from '../feed-common/feedChanges';
+import { sendOrKeepUnlessTooOften } from '../feed-common/sendOrKeepUnlessTooOften';
 
 /** A comment written while the API could not be reached: where it goes, what it says, when it was written. */
 export type KeptComment = PostKey & CommentInput & { readonly createdAt: string };
@@ -35,7 +36,10 @@ export const keptComments = createKeptQueue<KeptComment>({
   }),
 });
 
-/** Sends a comment now, or keeps it on the phone when the API cannot be reached (`kept`), under the same key. */
+/**
+ * Sends a comment now, or keeps it on the phone when the API cannot be reached (`kept`), under the same key; a
+ * comment refused as too frequent (429 M1157) is not kept.
+ */
 export function commentOrKeep(post: PostKey, input: CommentInput) {
   const entry: KeptComment = {
     feedSn: post.feedSn,
@@ -43,7 +47,7 @@ export function commentOrKeep(post: PostKey, input: CommentInput) {
     ...input,
     createdAt: new Date().toISOString(),
   };
-  return sendOrKeep(
+  return sendOrKeepUnlessTooOften(
     keptComments,
     (idempotencyKey) =>
       postComment(

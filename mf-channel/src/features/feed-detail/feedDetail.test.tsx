@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs, startOutboxService, type OutboxService } from 'shared-kernel';
+import { dialogs, outbox, session, startOutboxService, type OutboxService } from 'shared-kernel';
 
 /** The shell's outbox service, which sends kept posts and comments whichever page is open. */
 let service: OutboxService | undefined;
@@ -155,6 +155,24 @@ describe('detail/:feedSn/:chnSn', () => {
     expect(screen.getByText('나중에 보내요')).toBeTruthy();
     // Tries while still offline may come and go; it is delivered once.
     expect(delivered).toEqual([{ comtCn: '나중에 보내요', upperComtSn: null }]);
+  });
+
+  it('says a comment refused as too frequent (429 M1157) and keeps its text in the box, not on the phone to send later', async () => {
+    const api = answerPost(fakeApi()).on(
+      'POST /api/feed/21/7/comt',
+      refusal(429, 'M1157', '너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.'),
+    );
+    await openPost(api);
+    await screen.findByRole('list', { name: '댓글 목록' });
+    fireEvent.change(commentBox(), { target: { value: '또 같이 가요' } });
+    fireEvent.click(screen.getByRole('button', { name: '댓글 등록' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.',
+    );
+    expect(commentBox()).toHaveProperty('value', '또 같이 가요');
+    expect(screen.queryByText('보내기 대기')).toBeNull();
+    expect(outbox.calls(session.snapshot().userInfo?.userId ?? '')).toEqual([]);
   });
 
   it('says a post not shared with the person is not for them, with a way back (M0044)', async () => {

@@ -130,6 +130,19 @@ describe('/main/feed', () => {
     expect(like.textContent).toContain('2');
   });
 
+  it('undoes a like refused as too frequent (429 M1157) and says why', async () => {
+    const api = answerFeed(fakeApi(), page([walk])).on(
+      'PUT /api/feed/30/7/like',
+      refusal(429, 'M1157', '너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.'),
+    );
+    await openFeed(api);
+    const like = within((await articles())[0]!).getByRole('button', { name: /좋아요/ });
+    fireEvent.click(like);
+    expect((await dialogOf('toast')).message).toBe('너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.');
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(like.textContent).toContain('2');
+  });
+
   it('switches channel (with its new posts counted) and keeps the choice in the session', async () => {
     const api = answerFeed(fakeApi(), page([walk]));
     await openFeed(api);

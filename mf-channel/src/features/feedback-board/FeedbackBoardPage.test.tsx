@@ -241,6 +241,11 @@ describe('/user/inqry, the feedback board', () => {
         refusal(503, 'M0073', '잠시 후 다시 시도해 주세요.'),
         '등록하지 못했어요. 쓰신 내용은 그대로 있어요. (잠시 후 다시 시도해 주세요.)',
       ],
+      [
+        'the person writes too often (429 M1157)',
+        refusal(429, 'M1157', '너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.'),
+        '등록하지 못했어요. 쓰신 내용은 그대로 있어요. (너무 자주 하고 있어요. 잠시 후 다시 시도해 주세요.)',
+      ],
     ])('keeps everything typed when %s, and says why', async (_case, reply, message) => {
       const api = fakeApi()
         .on(route, { status: 200, data: page([]) })

@@ -19,6 +19,7 @@ import { newNotificationCountSchema, unreadCount } from '../../notifications';
 import { principalOf, type AuthenticateUser } from '../../platform/auth/bearer-auth';
 import type { Database } from '../../platform/database/database';
 import { errorResponses } from '../../platform/http/error-envelope';
+import type { FloodGuard } from '../../platform/http/flood-limits';
 import { languageQuerySchema } from '../../platform/http/language';
 import { emptyObjectSchema } from '../../platform/http/schemas';
 import type { SmsGateway } from '../../platform/sms/sms-gateway';
@@ -57,6 +58,7 @@ export interface ChannelRoutesOptions {
   now: () => Date;
   sms: SmsGateway;
   appOrigin: string;
+  floods: FloodGuard;
 }
 
 const tags = ['channels'];
@@ -66,7 +68,7 @@ type ChannelParams = { Params: { chnSn: number } };
 /** The channel calls of `/api/channel` (spec section 7 "Channel") but the participants' (participant-routes.ts). */
 export const channelRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async (
   app,
-  { db, authenticateUser, now, sms, appOrigin },
+  { db, authenticateUser, now, sms, appOrigin, floods },
 ) => {
   const { read, write, readSecurity, writeSecurity, actorOf, notMember } = channelRouteKit(
     authenticateUser,
@@ -93,18 +95,19 @@ export const channelRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async (
     base,
     {
       onRequest: write,
+      preHandler: floods.limit('channelCreations'),
       schema: {
         summary: 'Makes a family channel with the caller as its manager, and invites its first members',
         description:
           'Images: the caller’s own uploads of purpose channelProfile (else 400 M0014 on chnImageId) and ' +
           'channelBackground (else 400 M0017 on chnBgImageId). Invitations as `POST /api/channel/prtcpnt` ' +
           '(M0019, M0144, M1112); 409 M1119 when the caller is in 20 family channels; 503 M0091 when a text ' +
-          'cannot be sent (nothing is made).',
+          `cannot be sent (nothing is made). ${floods.describe('channelCreations')}`,
         tags,
         security: writeSecurity,
         querystring: languageQuerySchema,
         body: channelInputSchema,
-        response: { 201: channelSchema, ...errorResponses(400, 401, 403, 409, 503) },
+        response: { 201: channelSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import { principalOf, requireUser } from '../../platform/auth/bearer-auth';
 import { scopes } from '../../platform/auth/scopes';
 import { ApiError } from '../../platform/http/api-error';
 import { errorResponses } from '../../platform/http/error-envelope';
+import type { FloodGuard } from '../../platform/http/flood-limits';
 import { languageQuerySchema, requestLanguage } from '../../platform/http/language';
 import { activityDataOf } from './activity-data';
 import { postBoard, postShare, requireShareChannels } from './feed-posting';
@@ -40,9 +41,9 @@ async function refuseUnshareableActivity(request: FastifyRequest): Promise<void>
 const base = '/api/feed';
 
 /** The feed itself: pages, one post, posting (board and activity shares) and deleting. */
-export const feedPostRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (
+export const feedPostRoutes: FastifyPluginAsync<FeedRoutesOptions & { floods: FloodGuard }> = async (
   app,
-  { db, authenticateUser, now },
+  { db, authenticateUser, now, floods },
 ) => {
   const read = requireUser(authenticateUser, scopes.read);
   const write = requireUser(authenticateUser, scopes.write);
@@ -109,17 +110,18 @@ export const feedPostRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (
     base,
     {
       onRequest: write,
+      preHandler: floods.limit('feedPosts'),
       schema: {
         summary: 'Posts a board post (title, text, background, up to 5 photos) into each chosen channel',
         description:
           'Members of each channel get notification 0008. A channel that is not the caller’s: 404 M0105 ' +
           '(chnSnList); an image that is not the caller’s upload of purpose board: 400 M0187 (imageIdList); ' +
-          'more than 5: 400 M1116.',
+          `more than 5: 400 M1116. ${floods.describe('feedPosts')}`,
         tags,
         security: writeSecurity,
         querystring: languageQuerySchema,
         body: boardPostInputSchema,
-        response: { 201: postedFeedSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: postedFeedSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -133,18 +135,20 @@ export const feedPostRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (
     {
       onRequest: write,
       preValidation: refuseUnshareableActivity,
+      preHandler: floods.limit('feedPosts'),
       schema: {
         summary: 'Shares an activity (a life-log record, a routine day, a medication summary, a prediction)',
         description:
           'The server reads the named record of the caller itself and stores what the card shows. Not ' +
           'shareable (0003 summaries, 0009, 0010, 0001): 400 M1118. A channel that is not the caller’s: 404 ' +
           'M0105; one whose shareActList leaves the activity out: 409 M1117. A record that is not the caller’s: ' +
-          '404 M0105; a routine day not all done: 409 M0187; no prediction result: 404 M0152.',
+          '404 M0105; a routine day not all done: 409 M0187; no prediction result: 404 M0152. Counted with ' +
+          `the board posts. ${floods.describe('feedPosts')}`,
         tags,
         security: writeSecurity,
         querystring: languageQuerySchema,
         body: activityShareInputSchema,
-        response: { 201: postedFeedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: postedFeedSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

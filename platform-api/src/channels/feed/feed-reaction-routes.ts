@@ -14,6 +14,7 @@ import { principalOf, requireUser } from '../../platform/auth/bearer-auth';
 import { scopes } from '../../platform/auth/scopes';
 import { ApiError } from '../../platform/http/api-error';
 import { errorResponses } from '../../platform/http/error-envelope';
+import type { FloodGuard } from '../../platform/http/flood-limits';
 import { languageQuerySchema } from '../../platform/http/language';
 import { newNotificationCountSchema } from '../../notifications';
 import { addComment, deleteComment, listComments } from './feed-comments';
@@ -36,9 +37,9 @@ type PostParams = { feedSn: number; chnSn: number };
 type CommentParams = PostParams & { comtSn: number };
 
 /** What members do with a post: comments and replies, likes, hiding, reading, and their notifications. */
-export const feedReactionRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (
+export const feedReactionRoutes: FastifyPluginAsync<FeedRoutesOptions & { floods: FloodGuard }> = async (
   app,
-  { db, authenticateUser, now },
+  { db, authenticateUser, now, floods },
 ) => {
   const read = requireUser(authenticateUser, scopes.read);
   const write = requireUser(authenticateUser, scopes.write);
@@ -73,17 +74,18 @@ export const feedReactionRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (
     `${post}/comt`,
     {
       onRequest: write,
+      preHandler: floods.limit('comments'),
       schema: {
         summary: 'Comments on the post, or replies to a comment (upperComtSn; replies are one level deep)',
         description:
           'The post’s author gets notification 0005, the replied comment’s author 0006 (never the writer). ' +
-          notFound,
+          `${notFound} ${floods.describe('comments')}`,
         tags,
         security: writeSecurity,
         params: feedParamsSchema,
         querystring: languageQuerySchema,
         body: commentInputSchema,
-        response: { 201: feedCommentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: feedCommentSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>
@@ -116,15 +118,18 @@ export const feedReactionRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (
     `${post}/like`,
     {
       onRequest: write,
+      preHandler: floods.limit('likes'),
       schema: {
         summary: 'Likes (Y) or unlikes (N) the post; twice the same changes nothing',
-        description: `The author gets notification 0007 once per person. ${notFound}`,
+        description:
+          `The author gets notification 0007 once per person. ${notFound} Liking and unliking count ` +
+          `alike. ${floods.describe('likes')}`,
         tags,
         security: writeSecurity,
         params: feedParamsSchema,
         querystring: languageQuerySchema,
         body: likeInputSchema,
-        response: { 200: likeStateSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: likeStateSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => setLike(db, principalOf(request).userId, request.params, request.body.likeAt, now()),

@@ -13,6 +13,7 @@ import { scopes } from '../../platform/auth/scopes';
 import type { Database } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorResponses } from '../../platform/http/error-envelope';
+import type { FloodGuard } from '../../platform/http/flood-limits';
 import type { ImageStore } from './image-store';
 import { processImage } from './image-processing';
 import { insertStoredImage, visibleImage } from './stored-images';
@@ -22,6 +23,7 @@ export interface ImageRoutesOptions {
   authenticateUser: AuthenticateUser;
   now: () => Date;
   images: ImageStore;
+  floods: FloodGuard;
 }
 
 const tags = ['images'];
@@ -53,7 +55,7 @@ const isFastifyError = (error: unknown): error is FastifyError => error instance
  */
 export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
   app,
-  { db, authenticateUser, now, images },
+  { db, authenticateUser, now, images, floods },
 ) => {
   for (const contentType of rawImageTypes) {
     app.addContentTypeParser(
@@ -74,6 +76,8 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
     base,
     {
       onRequest: requireUser(authenticateUser, scopes.write),
+      // Counted before decoding: the decoding and the storing are what a flood of uploads would cost.
+      preHandler: floods.limit('imageUploads'),
       bodyLimit: channelLimits.uploadBytes,
       schema: {
         summary:
@@ -83,11 +87,11 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
           'is decoded, turned upright, fitted inside the longest side of its purpose (default 1000, ' +
           'channelProfile 320, channelBackground 960, userProfile 160, board 1000; never enlarged) and ' +
           're-encoded as JPEG, or PNG when it has transparency; every metadata block (EXIF with GPS) is dropped. ' +
-          'Not an image: 400 M1120; over 10 MiB or over 64 megapixels: 413 M0140.',
+          `Not an image: 400 M1120; over 10 MiB or over 64 megapixels: 413 M0140. ${floods.describe('imageUploads')}`,
         tags,
         security: [{ bearer: [scopes.write] }],
         querystring: imageUploadQuerySchema,
-        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply): Promise<UploadedImage> => {

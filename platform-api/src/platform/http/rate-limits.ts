@@ -180,3 +180,42 @@ export function perKey(limit: RateLimit, keyOf: (request: FastifyRequest) => str
     },
   };
 }
+
+/** How often one person may make one kind of write that reaches other people: a burst, and a day's total. */
+export interface FloodLimit {
+  perMinute: number;
+  perDay: number;
+}
+
+/**
+ * Per-person limits of the writes that notify or show to other people (issue 34), counted in
+ * `rate_limit_counters` like every limit here (`flood-limits.ts`); beyond either, 429 M1157.
+ */
+export interface FloodLimits {
+  /** `POST /api/feed` and `POST /api/feed/share`: each notifies every member of each chosen channel. */
+  feedPosts: FloodLimit;
+  /** `POST /api/feed/{feedSn}/{chnSn}/comt`, comments and replies: each notifies the post's or comment's author. */
+  comments: FloodLimit;
+  /** `PUT /api/feed/{feedSn}/{chnSn}/like`, liking and unliking. */
+  likes: FloodLimit;
+  /** `POST /api/service/inqry`: the feedback board is public. */
+  boardEntries: FloodLimit;
+  /** `POST /api/channel`: each may text invitations. */
+  channelCreations: FloodLimit;
+  /** `POST /api/files/images`: each is decoded and stored. */
+  imageUploads: FloodLimit;
+}
+
+// Far above what a family does: the minute limit stops a script's burst at once, the day limit its patience.
+export const defaultFloodLimits: FloodLimits = {
+  feedPosts: { perMinute: 10, perDay: 200 },
+  comments: { perMinute: 20, perDay: 500 },
+  // Liking each of a page of 20 posts and changing one's mind on each is 40 in a minute.
+  likes: { perMinute: 60, perDay: 2000 },
+  // One person has a few things to tell the operators, not a page a day.
+  boardEntries: { perMinute: 5, perDay: 30 },
+  // 20 a day is the 20 family channels one may be in (409 M1119), all made again after closing them.
+  channelCreations: { perMinute: 5, perDay: 20 },
+  // A post has up to 5 photos and a photo picked again is uploaded again: 4 full posts a minute.
+  imageUploads: { perMinute: 20, perDay: 300 },
+};
