@@ -20,6 +20,7 @@ import {
   waitForPath,
   withRunningApp,
 } from './harness';
+import { expectAccessible } from './axe';
 import { byName, typeInto, waitForText } from './people';
 import { currentVersion, publishToStore, repoRoot, runScriptOrThrow } from './releases';
 
@@ -333,6 +334,22 @@ describe('the installable app', () => {
       reminder.tag,
     );
     await context.close();
+  });
+
+  it('offers the switch for this device in settings, asking for no permission before it is tapped, accessibly', async () => {
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await workerActivated(page);
+    await page.goto(`${running.app.appUrl}/user/myChn/setting`);
+
+    const toggle = await byName(page, '이 기기에서 알림 받기', 'switch').waitHandle();
+    expect(await toggle.evaluate((button) => button.getAttribute('aria-checked'))).toBe('false');
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    // Not tapped: subscribing needs Google's push service, which this machine cannot reach.
+    await expectAccessible(page, '/user/myChn/setting (notifications on this device)');
+    await page.browserContext().close();
   });
 
   it('opens offline after one visit: the shell, the visited areas, and a record kept on the phone until it is back online', async () => {

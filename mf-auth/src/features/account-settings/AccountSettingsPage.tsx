@@ -12,6 +12,7 @@ import {
   type SessionUser,
 } from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
+import { DeviceNotifications } from '../device-notifications/DeviceNotifications';
 import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../auth.module.css';
 import { settingsPath } from './settingsPaths';
@@ -81,6 +82,7 @@ export function AccountSettingsPage() {
           </ul>
         </nav>
         <LanguageSelect />
+        <DeviceNotifications />
         {appVersion ? (
           <p className={styles.hint}>{t('settings.appVersion', { version: appVersion })}</p>
         ) : null}

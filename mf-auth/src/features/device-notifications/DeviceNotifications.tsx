@@ -1,0 +1,135 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, bridge, dialogs } from 'shared-kernel';
+import styles from './deviceNotifications.module.css';
+import { deleteSubscription } from './api';
+import { canReceivePushes, subscribeThisDevice, thisDevice } from './devicePush';
+
+type DeviceState =
+  | { kind: 'checking' }
+  /** Inside the native app, whose own settings and local notifications take care of it. */
+  | { kind: 'nativeApp' }
+  | { kind: 'unsupported' }
+  | {
+      kind: 'ready';
+      subscription: PushSubscription | null;
+      permission: NotificationPermission;
+      /** The person closed the browser's question without answering it. */
+      dismissed?: boolean;
+    };
+
+/**
+ * Settings' "notifications on this device" (issue 29): a switch that subscribes this browser to the API's pushes,
+ * so that a reminder reaches the person with the app closed. The browser's permission is asked for only when the
+ * switch is tapped, never at load; when it was refused, the section says how to allow it again.
+ */
+export function DeviceNotifications() {
+  const { t } = useTranslation('auth');
+  const headingId = useId();
+  const statusId = useId();
+  const [state, setState] = useState<DeviceState>({ kind: 'checking' });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (bridge.isNativeHost()) {
+      setState({ kind: 'nativeApp' });
+      return;
+    }
+    if (!canReceivePushes()) {
+      setState({ kind: 'unsupported' });
+      return;
+    }
+    let current = true;
+    thisDevice()
+      .then(({ registered, subscription }) => {
+        if (!current) return;
+        const permission = Notification.permission;
+        // A subscription whose permission was taken back in the browser's settings delivers nothing: off.
+        if (registered)
+          setState({
+            kind: 'ready',
+            permission,
+            subscription: permission === 'granted' ? subscription : null,
+          });
+        else setState({ kind: 'unsupported' });
+      })
+      .catch(() => current && setState({ kind: 'unsupported' }));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function report(error: unknown) {
+    await dialogs.alert({
+      message: error instanceof ApiError ? error.message : t('deviceNotifications.failed'),
+    });
+  }
+
+  async function turnOn() {
+    // Asked first thing in the tap's handler, which is what lets the browser show its question.
+    const permission = await Notification.requestPermission();
+    setState({ kind: 'ready', permission, subscription: null, dismissed: permission === 'default' });
+    if (permission !== 'granted') return;
+    const subscription = await subscribeThisDevice();
+    setState({ kind: 'ready', permission, subscription });
+    void dialogs.toast(t('deviceNotifications.turnedOn'));
+  }
+
+  /**
+   * Off in the browser first, so that it is off even when the API cannot be told (the push service then refuses
+   * the API's pushes to the old endpoint); then the API forgets this device.
+   */
+  async function turnOff(subscription: PushSubscription, permission: NotificationPermission) {
+    await subscription.unsubscribe();
+    setState({ kind: 'ready', permission, subscription: null });
+    await deleteSubscription(subscription.endpoint);
+    void dialogs.toast(t('deviceNotifications.turnedOff'));
+  }
+
+  async function toggle() {
+    if (state.kind !== 'ready') return;
+    setBusy(true);
+    try {
+      if (state.subscription) await turnOff(state.subscription, state.permission);
+      else await turnOn();
+    } catch (error) {
+      await report(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const on = state.kind === 'ready' && state.subscription !== null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('deviceNotifications.title')}
+      </h2>
+      <p className={styles.hint}>{t('deviceNotifications.lead')}</p>
+      {state.kind === 'nativeApp' ? <p>{t('deviceNotifications.nativeApp')}</p> : null}
+      {state.kind === 'unsupported' ? <p>{t('deviceNotifications.unsupported')}</p> : null}
+      {state.kind === 'checking' ? <p role="status">{t('deviceNotifications.checking')}</p> : null}
+      {state.kind === 'ready' ? (
+        <>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-describedby={statusId}
+            className={styles.switch}
+            disabled={busy}
+            onClick={() => void toggle()}
+          >
+            {t('deviceNotifications.switch')}
+            <span className={styles.track} aria-hidden="true" />
+          </button>
+          <p id={statusId} role="status" className={styles.hint}>
+            {on ? t('deviceNotifications.on') : t('deviceNotifications.off')}
+          </p>
+          {!on && state.permission === 'denied' ? <p>{t('deviceNotifications.denied')}</p> : null}
+          {state.dismissed ? <p>{t('deviceNotifications.dismissed')}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
