@@ -8,7 +8,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsPlugin, type HashingConcurrency, type ScryptCost } from './accounts';
-import { channelsPlugin, createDirectoryImageStore, leaveEveryChannel, type ImageStore } from './channels';
+import {
+  channelsPlugin,
+  createDirectoryImageStore,
+  leaveEveryChannel,
+  type ChannelsPluginOptions,
+  type ImageStore,
+} from './channels';
 import { lifelogPlugin, sendOutcome } from './lifelog';
 import { medicationPlugin } from './medication';
 import { notificationRoutes } from './notifications';
@@ -75,6 +81,8 @@ export interface AppOptions {
   images?: ImageStore;
   /** The app's public address, for links sent outside the app (invitation texts). */
   appOrigin?: string;
+  /** Invitation texts and number lookups allowed (issue 34); `defaultInvitationTextLimits` where not given. */
+  invitationTextLimits?: ChannelsPluginOptions['invitationTextLimits'];
   /**
    * The scrypt cost of new password hashes: the production cost (`productionScryptCost`) by default. Only tests
    * lower it, to save seconds; stored hashes carry their own cost, so any of them still verifies.
@@ -207,6 +215,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     sms: smsGateway,
     images: options.images ?? createDirectoryImageStore(path.join(tmpdir(), 'family-health-images')),
     appOrigin: options.appOrigin ?? 'http://localhost:8080',
+    rateLimits,
+    invitationTextLimits: options.invitationTextLimits,
     floods: createFloodGuard(rateLimitCounters, { ...defaultFloodLimits, ...options.floodLimits }),
   });
   if (sms.kind === 'dev-outbox' && options.devSmsOutbox) {

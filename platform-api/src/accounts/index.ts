@@ -6,6 +6,7 @@ export {
   type PasswordHashing,
   type ScryptCost,
 } from './login/password-hashing';
+export { requireClient } from './login/clients';
 export { resolveTokenSecret } from './login/token-secret';
 export { saveAgreements } from './terms/terms-repository';
 export { existingUserIds, insertUser, notWithdrawn, type NewUser } from './users/users-repository';

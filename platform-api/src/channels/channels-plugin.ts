@@ -2,11 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticateUser } from '../platform/auth/bearer-auth';
 import type { Database } from '../platform/database/database';
 import type { FloodGuard } from '../platform/http/flood-limits';
+import type { RateLimits } from '../platform/http/rate-limits';
 import type { SmsGateway } from '../platform/sms/sms-gateway';
 import { feedRoutes } from './feed/feed-plugin';
 import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
 import { channelRoutes } from './channel-management/channel-routes';
+import { invitationOptOutRoute } from './participants/invitation-optout-route';
+import {
+  defaultInvitationTextLimits,
+  type InvitationTextLimits,
+} from './participants/invitation-text-limits';
 import { participantRoutes } from './participants/participant-routes';
 import { imageRoutes } from './images/image-routes';
 
@@ -22,16 +28,25 @@ export interface ChannelsPluginOptions {
   appOrigin: string;
   /** Per-person limits of posts, comments, likes, board entries, channel creations and uploads. */
   floods: FloodGuard;
+  /** Requests allowed per IP address: the open call of an invitation text's link counts as an open call. */
+  rateLimits: RateLimits;
+  /** Invitation texts and number lookups allowed (issue 34); `defaultInvitationTextLimits` where not given. */
+  invitationTextLimits?: Partial<InvitationTextLimits>;
 }
 
 /**
  * Channels, the family feed, images and the feedback board (issue 14): `/api/channel`, `/api/feed`,
  * `/api/files`, `/api/service/act/history`, `/api/service/inqry` and the channel marks of `/api/service/noti`.
  */
-export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, options) => {
+export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, given) => {
+  const options = {
+    ...given,
+    invitationTextLimits: { ...defaultInvitationTextLimits, ...given.invitationTextLimits },
+  };
   await app.register(inquiryRoutes, options);
   await app.register(channelRoutes, options);
   await app.register(participantRoutes, options);
+  await app.register(invitationOptOutRoute, options);
   await app.register(feedRoutes, options);
   await app.register(imageRoutes, options);
 };

@@ -8,7 +8,9 @@ import type {
   ChannelInput,
   ChannelList,
   ChannelShareItems,
+  CreatedChannel,
   InvitationInput,
+  InvitationResult,
   InviteCheck,
   InviteCheckList,
   ParticipantList,
@@ -32,9 +34,9 @@ export async function loadChannel(chnSn: number): Promise<Channel | null> {
   return (await loadChannels()).find((channel) => channel.chnSn === chnSn) ?? null;
 }
 
-/** Creates a family channel and sends its first invitations; only a 201 counts. */
-export async function createChannel(input: ChannelInput): Promise<Channel> {
-  const { data } = await userApi.post<Channel>(base, input, created);
+/** Creates a family channel and sends its first invitations; only a 201 counts. Says which numbers got no text. */
+export async function createChannel(input: ChannelInput): Promise<CreatedChannel> {
+  const { data } = await userApi.post<CreatedChannel>(base, input, created);
   return data;
 }
 
@@ -43,9 +45,10 @@ export async function loadParticipants(chnSn: number): Promise<Participant[]> {
   return data.prtcpntList;
 }
 
-export async function invite(input: InvitationInput): Promise<Participant[]> {
-  const { data } = await userApi.post<ParticipantList>(`${base}/prtcpnt`, input, created);
-  return data.prtcpntList;
+/** The new invitations, and which of their numbers got no text and why. */
+export async function invite(input: InvitationInput): Promise<InvitationResult> {
+  const { data } = await userApi.post<InvitationResult>(`${base}/prtcpnt`, input, created);
+  return data;
 }
 
 export async function checkInvitees(chnSn: number | null, mphonNoList: string[]): Promise<InviteCheck[]> {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dialogs, navigate as goTo, pageStyles, Sheet, type OverlayProps } from 'shared-kernel';
-import { channelLimits, validateForm, type FieldErrors } from 'shared-kernel/isomorphic';
+import { channelLimits, validateForm, type CreatedChannel, type FieldErrors } from 'shared-kernel/isomorphic';
 import {
   asRefusal,
   channelStyles as styles,
@@ -15,6 +15,7 @@ import {
   showChannel,
   type InviteHandOff,
 } from '../channel-common';
+import { NotTextedList } from '../invitations/NotTextedList';
 import {
   channelFormRules,
   draftFrom,
@@ -44,6 +45,7 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<CreatedChannel | null>(null);
 
   const change = (values: Partial<ChannelDraft>) => setDraft((before) => ({ ...before, ...values }));
   const labels: Record<ChannelFormField, string> = {
@@ -62,6 +64,10 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
     };
     const base = pathname.slice(0, pathname.lastIndexOf('/chnForm'));
     navigate(`${base}/chnInviteList${search}`, { replace: true, state: handOff });
+  }
+
+  function openChannel(channel: CreatedChannel) {
+    goTo(`/main/feed?chnSn=${channel.chnSn}`);
   }
 
   function focusFirstProblem() {
@@ -86,7 +92,8 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
       const channel = await createChannel(input);
       showChannel(channel);
       void dialogs.toast(t('form.created', { chnNm: channel.chnNm }));
-      goTo(`/main/feed?chnSn=${channel.chnSn}`);
+      if (channel.notTextedList.length === 0) openChannel(channel);
+      else setCreated(channel);
     } catch (failure) {
       const error = asRefusal(failure);
       const field = formFieldOf(error.field);
@@ -107,6 +114,18 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
         {problems[field]}
       </p>
     ) : null;
+
+  if (created)
+    return (
+      <Sheet title={t('overlays.chnForm')} onClose={() => openChannel(created)}>
+        <div className={pageStyles.sheetBody}>
+          <NotTextedList notTexted={created.notTextedList} />
+          <button type="button" className={pageStyles.primary} onClick={() => openChannel(created)}>
+            {t('notTexted.toChannel')}
+          </button>
+        </div>
+      </Sheet>
+    );
 
   return (
     <Sheet title={t('overlays.chnForm')} onClose={onClose}>

@@ -22,8 +22,8 @@ function withUploads() {
       data: {
         checkList: (body as { mphonNoList: string[] }).mphonNoList.map((mphonNo) => ({
           mphonNo,
-          userAt: mphonNo === '01098765432' ? 'Y' : 'N',
-          prtcpntAt: 'N',
+          inviteAt: 'Y',
+          reason: null,
         })),
       },
     }));
@@ -82,7 +82,7 @@ describe('chnForm', () => {
   });
 
   it('gathers invitees in chnInviteList (bad numbers refused, M0144) without losing the draft, creates, and shows the new channel', async () => {
-    const created = familyChannel({ chnSn: 42, chnNm: '민아네 가족' });
+    const created = { ...familyChannel({ chnSn: 42, chnNm: '민아네 가족' }), notTextedList: [] };
     const api = withUploads().on('POST /api/channel', { status: 201, data: created });
     await renderRemoteAt(RemoteRoot, '/main/my/chnForm');
 
@@ -96,7 +96,7 @@ describe('chnForm', () => {
     expect(await within(inviteList).findByText(messageFor('M0144'))).toBeTruthy();
     await addInvitee('010-9876-5432');
     expect(await within(inviteList).findByText('010-9876-5432')).toBeTruthy();
-    expect(await within(inviteList).findByText('앱을 쓰고 있어요 · 알림으로 초대')).toBeTruthy();
+    expect(await within(inviteList).findByText('초대할 수 있어요')).toBeTruthy();
     await addInvitee('01023456781');
     expect(await within(inviteList).findByText(messageFor('M1112'))).toBeTruthy();
     // No contact search in a plain browser.
@@ -124,6 +124,39 @@ describe('chnForm', () => {
     ]);
     expect(session.snapshot().channel.curChnSn).toBe(42);
     expect(api.bodies('POST /api/files/images')).toHaveLength(1);
+  });
+
+  it('after creating, lists the invited numbers not texted with why (M1154), then goes to the channel', async () => {
+    const created = {
+      ...familyChannel({ chnSn: 43, chnNm: '우리 집' }),
+      notTextedList: [{ mphonNo: '01011112222', reason: 'M1154' }],
+    };
+    withUploads().on('POST /api/channel', { status: 201, data: created });
+    jest.spyOn(dialogs, 'toast').mockResolvedValue();
+    await renderRemoteAt(RemoteRoot, '/main/my/chnForm');
+    fireEvent.change(within(form()).getByLabelText('채널 이름'), { target: { value: '우리 집' } });
+    await chooseCover();
+    fireEvent.click(within(form()).getByRole('button', { name: '초대할 사람 추가' }));
+    await screen.findByRole('dialog', { name: '초대 목록' });
+    await addInvitee('01011112222');
+    await screen.findByText('010-1111-2222');
+    fireEvent.click(screen.getByRole('button', { name: '완료' }));
+    await screen.findByRole('dialog', { name: '채널 만들기' });
+    fireEvent.click(within(form()).getByRole('button', { name: '채널 만들기' }));
+
+    const region = await within(form()).findByRole('region', { name: '문자를 보내지 않은 번호 1개' });
+    expect(within(region).getByRole('heading', { name: '문자를 보내지 않은 번호 1개' })).toBe(
+      document.activeElement,
+    );
+    expect(within(within(region).getByRole('list')).getByRole('listitem').textContent).toBe(
+      `010-1111-2222${messageFor('M1154')}`,
+    );
+    expect(session.snapshot().channel.curChnSn).toBe(43);
+    expect(window.location.pathname).toBe('/main/my/chnForm');
+
+    fireEvent.click(within(form()).getByRole('button', { name: '채널로 가기' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/main/feed'));
+    expect(window.location.search).toBe('?chnSn=43');
   });
 
   it('keeps everything typed when the API refuses, and says why', async () => {

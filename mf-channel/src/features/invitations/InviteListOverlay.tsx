@@ -17,6 +17,7 @@ import {
   normalizeMobilePhone,
   validateForm,
   type InviteCheck,
+  type NotTexted,
 } from 'shared-kernel/isomorphic';
 import {
   asRefusal,
@@ -29,6 +30,7 @@ import {
   refusalText,
 } from '../channel-common';
 import { invitationRules, listProblem, phoneRules } from './inviteeRules';
+import { NotTextedList } from './NotTextedList';
 
 /** The channel invitations go to straight away (`/prtcpntSetting/chnInviteList?chnSn=`), or null for chnForm's list. */
 function channelOf(search: string): number | null {
@@ -54,10 +56,11 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   const [message, setMessage] = useState('');
   const [refusal, setRefusal] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const [notTexted, setNotTexted] = useState<NotTexted[] | null>(null);
   const [contactsOffered, setContactsOffered] = useState(() => bridge.isNativeHost());
   const ownNumber = session.snapshot().userInfo?.userMphonNo;
 
-  // Who is already on the app (told a notification rather than an SMS) and who is already in the channel.
+  // Which numbers may be invited: not one's own, not already in the channel or invited.
   useEffect(() => {
     if (list.length === 0) return undefined;
     let current = true;
@@ -125,8 +128,9 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
     setSending(true);
     try {
       const invited = await invite(input);
-      void dialogs.toast(t('invite.sent', { count: invited.length }));
-      onClose();
+      void dialogs.toast(t('invite.sent', { count: invited.prtcpntList.length }));
+      if (invited.notTextedList.length === 0) onClose();
+      else setNotTexted(invited.notTextedList);
     } catch (failure) {
       setRefusal(refusalText(asRefusal(failure)));
     } finally {
@@ -137,9 +141,20 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   const statusOf = (number: string) => {
     const check = checks[number];
     if (!check) return null;
-    if (check.prtcpntAt === 'Y') return t('invite.alreadyInChannel');
-    return check.userAt === 'Y' ? t('invite.onApp') : t('invite.bySms');
+    return check.reason ? messageFor(check.reason) : t('invite.canInvite');
   };
+
+  if (notTexted)
+    return (
+      <Sheet title={t('overlays.chnInviteList')} onClose={onClose}>
+        <div className={pageStyles.sheetBody}>
+          <NotTextedList notTexted={notTexted} />
+          <button type="button" className={pageStyles.primary} onClick={onClose}>
+            {t('notTexted.close')}
+          </button>
+        </div>
+      </Sheet>
+    );
 
   return (
     <Sheet

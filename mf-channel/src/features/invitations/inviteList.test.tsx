@@ -24,11 +24,11 @@ function channelApi() {
     .on('POST /api/channel/prtcpnt/checking', (body) => ({
       status: 200,
       data: {
-        checkList: (body as { mphonNoList: string[] }).mphonNoList.map((mphonNo) => ({
-          mphonNo,
-          userAt: 'N',
-          prtcpntAt: mphonNo === '01055556666' ? 'Y' : 'N',
-        })),
+        checkList: (body as { mphonNoList: string[] }).mphonNoList.map((mphonNo) =>
+          mphonNo === '01055556666'
+            ? { mphonNo, inviteAt: 'N', reason: 'M1111' }
+            : { mphonNo, inviteAt: 'Y', reason: null },
+        ),
       },
     }));
 }
@@ -59,7 +59,7 @@ describe('chnInviteList over /prtcpntSetting', () => {
     const dialog = await screen.findByRole('dialog', { name: '초대 목록' });
 
     await addInvitee(dialog, '010-5555-6666');
-    expect(await within(dialog).findByText('이미 채널에 있거나 초대했어요')).toBeTruthy();
+    expect(await within(dialog).findByText(messageFor('M1111'))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '초대 보내기' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messageFor('M1111'));
@@ -88,13 +88,17 @@ describe('chnInviteList over /prtcpntSetting', () => {
   it('invites at once, then closes back to the participants, read again', async () => {
     const api = channelApi().on('POST /api/channel/prtcpnt', {
       status: 201,
-      data: { prtcpntList: [participant(9, { userId: null, userNm: null, prtcpntSttusCode: '0001' })] },
+      data: {
+        prtcpntList: [participant(9, { userId: null, userNm: null, prtcpntSttusCode: '0001' })],
+        notTextedList: [],
+      },
     });
     const toast = jest.spyOn(dialogs, 'toast').mockResolvedValue();
     await renderRemoteAt(RemoteRoot, '/prtcpntSetting/chnInviteList?chnSn=7');
     const dialog = await screen.findByRole('dialog', { name: '초대 목록' });
     await addInvitee(dialog, '010 7777 8888');
     await within(dialog).findByText('010-7777-8888');
+    expect(await within(dialog).findByText('초대할 수 있어요')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('초대 메시지'), { target: { value: '어서 와요' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '초대 보내기' }));
 
@@ -107,6 +111,73 @@ describe('chnInviteList over /prtcpntSetting', () => {
     await waitFor(() =>
       expect(api.routes().filter((route) => route === 'GET /api/channel/7/prtcpnt')).toHaveLength(2),
     );
+  });
+
+  it('after inviting, lists the numbers not texted with why (M1153, M1155) and closes on OK', async () => {
+    const api = channelApi().on('POST /api/channel/prtcpnt', {
+      status: 201,
+      data: {
+        prtcpntList: [
+          participant(9, { userId: null, userNm: null, prtcpntSttusCode: '0001' }),
+          participant(10, { userId: null, userNm: null, prtcpntSttusCode: '0001' }),
+          participant(11, { userId: null, userNm: null, prtcpntSttusCode: '0001' }),
+        ],
+        notTextedList: [
+          { mphonNo: '01077778888', reason: 'M1153' },
+          { mphonNo: '01099990000', reason: 'M1155' },
+        ],
+      },
+    });
+    jest.spyOn(dialogs, 'toast').mockResolvedValue();
+    await renderRemoteAt(RemoteRoot, '/prtcpntSetting/chnInviteList?chnSn=7');
+    const dialog = await screen.findByRole('dialog', { name: '초대 목록' });
+    for (const number of ['01077778888', '01099990000', '01011112222']) {
+      await addInvitee(dialog, number);
+      await within(dialog).findByText(number.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'));
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: '초대 보내기' }));
+
+    const heading = await within(dialog).findByRole('heading', { name: '문자를 보내지 않은 번호 2개' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const list = within(
+      within(dialog).getByRole('region', { name: '문자를 보내지 않은 번호 2개' }),
+    ).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`010-7777-8888${messageFor('M1153')}`, `010-9999-0000${messageFor('M1155')}`]);
+    expect(window.location.pathname).toBe('/prtcpntSetting/chnInviteList');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/prtcpntSetting'));
+    expect(api.bodies('POST /api/channel/prtcpnt')).toHaveLength(1);
+  });
+
+  it.each(['en', 'km'] as const)('lists the numbers not texted in %s too', async (language) => {
+    channelApi().on('POST /api/channel/prtcpnt', {
+      status: 201,
+      data: {
+        prtcpntList: [participant(9, { userId: null, userNm: null, prtcpntSttusCode: '0001' })],
+        notTextedList: [{ mphonNo: '01077778888', reason: 'M1154' }],
+      },
+    });
+    jest.spyOn(dialogs, 'toast').mockResolvedValue();
+    const missing = watchMissingTexts();
+    await renderRemoteAt(RemoteRoot, '/prtcpntSetting/chnInviteList?chnSn=7', language);
+    const dialog = await screen.findByRole('dialog', { name: translate('channel:overlays.chnInviteList') });
+    fireEvent.change(within(dialog).getByLabelText(translate('channel:invite.phone')), {
+      target: { value: '01077778888' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: translate('channel:invite.add') }));
+    await within(dialog).findByText('010-7777-8888');
+    fireEvent.click(within(dialog).getByRole('button', { name: translate('channel:invite.send') }));
+
+    const title = translate('channel:notTexted.title', { count: 1 });
+    const region = await within(dialog).findByRole('region', { name: title });
+    expect(within(region).getByRole('listitem').textContent).toBe(`010-7777-8888${messageFor('M1154')}`);
+    expect(messageFor('M1154')).not.toBe('M1154');
+    expect(missing.stop()).toEqual([]);
   });
 
   it('finds a number in the phone’s contacts through the bridge inside the native shell', async () => {

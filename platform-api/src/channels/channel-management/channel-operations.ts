@@ -6,12 +6,12 @@ import {
   type ChannelBasicInfo,
   type ChannelInput,
   type ChannelShareItems,
+  type NotTexted,
 } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { insertNotifications, notificationChannel } from '../../notifications';
-import type { SmsGateway } from '../../platform/sms/sms-gateway';
 import {
   lockChannel,
   otherMemberIds,
@@ -22,12 +22,8 @@ import {
   userNameOf,
   type ChannelActor,
 } from './channel-rules';
-import {
-  invitationText,
-  planInvitations,
-  sendInvitationTexts,
-  storeInvitations,
-} from '../participants/invitations';
+import { textInvitations, type InvitationTexting } from '../participants/invitation-texts';
+import { planInvitations, storeInvitations } from '../participants/invitations';
 import { requireManager, requireMembership, type Membership } from '../participants/membership';
 
 const profileImage = (imageId: string, current: string | null) =>
@@ -57,24 +53,22 @@ const noImages = { chnImageId: null, chnBgImageId: null };
 
 /**
  * `POST /api/channel`: a family channel with the caller as its manager, and its first invitations (texts to
- * numbers without an account go out first, so that a failing gateway leaves nothing made). Its serial.
+ * numbers without an account go out first, within the budgets, so that a failing gateway leaves nothing made).
+ * Its serial, and the invited numbers not texted.
  */
 export async function createChannel(
   db: Database,
-  sms: SmsGateway,
-  appOrigin: string,
+  texting: InvitationTexting,
   actor: ChannelActor,
   input: ChannelInput,
-): Promise<number> {
+): Promise<{ chnSn: number; notTextedList: NotTexted[] }> {
   const check = async (queryable: Queryable) => {
     await requireChannelImages(queryable, actor.userId, input, noImages);
     await requireRoomForFamilyChannel(queryable, actor.userId);
     return planInvitations(queryable, actor.userId, null, input.invitePhoneList);
   };
-  const planned = await check(db);
-  const inviterNm = await userNameOf(db, actor.userId);
-  await sendInvitationTexts(sms, planned, invitationText(inviterNm, input.chnNm, appOrigin));
-  return db.transaction(async (transaction) => {
+  const notTextedList = await textInvitations(db, texting, actor, await check(db));
+  const chnSn = await db.transaction(async (transaction) => {
     const again = await check(transaction);
     const at = actor.at.toISOString();
     const [channel] = await transaction.query<{ chn_sn: number }>(
@@ -106,6 +100,7 @@ export async function createChannel(
     );
     return channel.chn_sn;
   });
+  return { chnSn, notTextedList };
 }
 
 async function currentImages(db: Queryable, chnSn: number) {

@@ -1,6 +1,7 @@
 // Property tests of the channel calls' bodies, queries and paths: whatever arrives (NUL bytes, lone surrogates,
 // huge numbers, null in arrays, unknown keys, broken JSON), the answer is a 2xx or a 4xx with an M-code, never a
-// 5xx, and a refused request changes nothing (channels, participants, notifications, texts, feed posts).
+// 5xx, and a refused request changes nothing (channels, participants, notifications, texts and their budgets,
+// opt-outs, number lookups counted, feed posts).
 import fc from 'fast-check';
 import type { ChannelBasicInfo, ParticipantList } from 'shared-kernel/isomorphic';
 import {
@@ -10,7 +11,7 @@ import {
   type Json,
 } from '../../../test-support/hostile-input';
 import { jsonCall } from '../../../test-support/json-call';
-import { openTestApp, type TestApp } from '../../../test-support/test-app';
+import { appClientAuthorization, openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 import {
   addImage,
@@ -97,6 +98,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       ),
       notifications: await api.db.query('SELECT count(*)::int AS count FROM notifications'),
       texts: await api.db.query('SELECT count(*)::int AS count FROM dev_sms_outbox'),
+      budgets: await api.db.query('SELECT text_sn FROM invitation_texts ORDER BY 1'),
+      optOuts: await api.db.query('SELECT mphon_no FROM invitation_text_optouts ORDER BY 1'),
+      lookups: await api.db.query('SELECT user_id, looked_up FROM number_lookup_counters ORDER BY 1'),
       feeds: await api.db.query('SELECT count(*)::int AS count FROM feeds'),
     });
     const property = () => safeAnswerProperty(snapshot, numRuns);
@@ -128,6 +132,23 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           fc.constantFrom(manager, member),
         ),
         ([payload, path, who]) => channelCall(api, who, 'POST', path, payload),
+      );
+    });
+
+    it('POST /api/open/invite/optout: any body, with or without the app’s credentials, answers safely', async () => {
+      const [texted] = await api.db.query<{ invite_code: string }>(
+        'SELECT invite_code FROM invitation_texts WHERE invite_code IS NOT NULL LIMIT 1',
+      );
+      const valid = { inviteCode: texted?.invite_code ?? '' };
+      await property()(
+        fc.tuple(hostile.bodiesNear(valid), fc.constantFrom(appClientAuthorization, 'Basic eDp5', '')),
+        ([payload, authorization]) =>
+          api.app.inject({
+            method: 'POST',
+            url: '/api/open/invite/optout',
+            headers: { authorization, 'content-type': 'application/json', 'language-code': 'en' },
+            payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+          }),
       );
     });
 

@@ -24,6 +24,7 @@ import { languageQuerySchema } from '../../platform/http/language';
 import { emptyObjectSchema } from '../../platform/http/schemas';
 import type { SmsGateway } from '../../platform/sms/sms-gateway';
 import { channelRouteKit } from '../channel-common/route-kit';
+import type { InvitationTextLimits } from '../participants/invitation-text-limits';
 import { requireMembership } from '../participants/membership';
 import {
   closeChannel,
@@ -47,8 +48,8 @@ import {
   channelActivityInfoSchema,
   channelBasicInfoAnswerSchema,
   channelListSchema,
-  channelSchema,
   channelShareItemsAnswerSchema,
+  createdChannelSchema,
   shareItemCodeListSchema,
 } from './channel-schemas';
 
@@ -58,6 +59,7 @@ export interface ChannelRoutesOptions {
   now: () => Date;
   sms: SmsGateway;
   appOrigin: string;
+  invitationTextLimits: InvitationTextLimits;
   floods: FloodGuard;
 }
 
@@ -68,7 +70,7 @@ type ChannelParams = { Params: { chnSn: number } };
 /** The channel calls of `/api/channel` (spec section 7 "Channel") but the participants' (participant-routes.ts). */
 export const channelRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async (
   app,
-  { db, authenticateUser, now, sms, appOrigin, floods },
+  { db, authenticateUser, now, sms, appOrigin, floods, invitationTextLimits },
 ) => {
   const { read, write, readSecurity, writeSecurity, actorOf, notMember } = channelRouteKit(
     authenticateUser,
@@ -101,19 +103,21 @@ export const channelRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async (
         description:
           'Images: the caller’s own uploads of purpose channelProfile (else 400 M0014 on chnImageId) and ' +
           'channelBackground (else 400 M0017 on chnBgImageId). Invitations as `POST /api/channel/prtcpnt` ' +
-          '(M0019, M0144, M1112); 409 M1119 when the caller is in 20 family channels; 503 M0091 when a text ' +
-          `cannot be sent (nothing is made). ${floods.describe('channelCreations')}`,
+          '(M0019, M0144, M1112), with the numbers not texted in notTextedList; 409 M1119 when the caller is ' +
+          'in 20 family channels; 503 M0091 when a text cannot be sent (nothing is made). ' +
+          floods.describe('channelCreations'),
         tags,
         security: writeSecurity,
         querystring: languageQuerySchema,
         body: channelInputSchema,
-        response: { 201: channelSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
+        response: { 201: createdChannelSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const chnSn = await createChannel(db, sms, appOrigin, actor, request.body);
-      return reply.status(201).send(await readChannel(db, actor.userId, chnSn));
+      const texting = { sms, appOrigin, limits: invitationTextLimits };
+      const { chnSn, notTextedList } = await createChannel(db, texting, actor, request.body);
+      return reply.status(201).send({ ...(await readChannel(db, actor.userId, chnSn)), notTextedList });
     },
   );
 

@@ -3,6 +3,8 @@
 import {
   channelTypeCodeList,
   invitationCodes,
+  inviteRefusalCodes,
+  notTextedCodes,
   shareableActivityCodes,
   shareableLifelogTypeCodes,
 } from 'shared-kernel/isomorphic';
@@ -58,6 +60,31 @@ export const channelSchema = {
   },
 } as const;
 
+/** The invited numbers sent no text (issue 34), the same whether or not a number has an account. */
+const notTextedListSchema = {
+  type: 'array',
+  description:
+    'Invited numbers sent no text (their invitations are made all the same), in the order invited: M1153 the ' +
+    'inviter’s texts of the day or month are spent (20 and 100 by default), M1154 the number’s, from all ' +
+    'inviters (1 and 3), M1155 the number opted out. A number with an account is never texted (it is notified ' +
+    'in the app) but takes its slot and is listed alike, so that this list tells nothing about who has an account.',
+  items: {
+    type: 'object',
+    required: ['mphonNo', 'reason'],
+    properties: {
+      mphonNo: { type: 'string' },
+      reason: { type: 'string', enum: Object.values(notTextedCodes) },
+    },
+  },
+} as const;
+
+/** `POST /api/channel` → 201. */
+export const createdChannelSchema = {
+  ...channelSchema,
+  required: [...channelSchema.required, 'notTextedList'],
+  properties: { ...channelSchema.properties, notTextedList: notTextedListSchema },
+} as const;
+
 export const channelListSchema = {
   type: 'object',
   required: ['chnList'],
@@ -101,6 +128,20 @@ export const participantListSchema = {
   type: 'object',
   required: ['prtcpntList'],
   properties: { prtcpntList: { type: 'array', items: participantSchema } },
+} as const;
+
+/** `POST /api/channel/prtcpnt` → 201. */
+export const invitationResultSchema = {
+  type: 'object',
+  required: ['prtcpntList', 'notTextedList'],
+  properties: {
+    prtcpntList: {
+      type: 'array',
+      items: participantSchema,
+      description: 'The new invitations, userId and userNm null: nothing tells who has an account',
+    },
+    notTextedList: notTextedListSchema,
+  },
 } as const;
 
 export const waitingInvitationListSchema = {
@@ -149,11 +190,16 @@ export const inviteCheckListSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['mphonNo', 'userAt', 'prtcpntAt'],
+        required: ['mphonNo', 'inviteAt', 'reason'],
         properties: {
           mphonNo: { type: 'string' },
-          userAt: { ...yesNo, description: 'The number belongs to an account' },
-          prtcpntAt: { ...yesNo, description: 'Already a member of, or invited to, the channel' },
+          inviteAt: { ...yesNo, description: 'The number may be invited' },
+          reason: {
+            anyOf: [{ type: 'null' }, { type: 'string', enum: Object.values(inviteRefusalCodes) }],
+            description:
+              'Why not, when inviteAt is N: M1112 the caller’s own number, M1111 already in the channel or ' +
+              'invited. Whether the number has an account is never told.',
+          },
         },
       },
     },

@@ -1,17 +1,18 @@
 // Invitations by mobile number (spec sections 4 and 6): a number with an account gets a notification (0003), a
-// number without one a text with the join link, and its invitation waits (user_id NULL) until an account with that
-// number exists (migration 011's claim_channel_invitations). Accepting makes a member; refusing keeps the row.
+// number without one a text with the join link (within the budgets of invitation-texts.ts), and its invitation
+// waits (user_id NULL) until an account with that number exists (migration 011's claim_channel_invitations).
+// Accepting makes a member; refusing keeps the row.
 import {
   channelLimits,
   invitationCodes,
+  inviteRefusalCodes,
   notificationKindCodes,
   type InviteCheck,
+  type NotTexted,
 } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
-import { errorCodes } from '../../platform/http/error-codes';
 import { insertNotifications } from '../../notifications';
-import type { SmsGateway } from '../../platform/sms/sms-gateway';
 import {
   lockChannel,
   otherMemberIds,
@@ -20,12 +21,7 @@ import {
   userNameOf,
   type ChannelActor,
 } from '../channel-management/channel-rules';
-
-/** One number to invite, and the account it belongs to (null: none yet). */
-export interface PlannedInvitation {
-  mphonNo: string;
-  userId: string | null;
-}
+import { textInvitations, type InvitationTexting, type InvitedNumber } from './invitation-texts';
 
 /**
  * Checks a call's numbers against a channel (null: one being made, still empty but for its manager): the
@@ -37,7 +33,7 @@ export async function planInvitations(
   inviterId: string,
   chnSn: number | null,
   phones: readonly string[],
-): Promise<PlannedInvitation[]> {
+): Promise<InvitedNumber[]> {
   const numbers = [...new Set(phones)];
   const field = 'invitePhoneList';
   const [inviter] = await db.query<{ user_mphon_no: string | null }>(
@@ -67,34 +63,12 @@ export async function planInvitations(
   return numbers.map((mphonNo) => ({ mphonNo, userId: accountOf.get(mphonNo) ?? null }));
 }
 
-/** The invitation text of a number without an account: in Korean, with the inviter, the channel and the link. */
-export function invitationText(inviterNm: string, chnNm: string, appOrigin: string): string {
-  return `[가족건강] ${inviterNm}님이 '${chnNm}' 가족 채널에 초대했어요. 가입하고 함께해요: ${appOrigin}/register?invite=1`;
-}
-
-/**
- * Texts the numbers without an account. Sent before the invitations are stored, so that a gateway that fails
- * (503 M0091) leaves nothing written.
- */
-export async function sendInvitationTexts(
-  sms: SmsGateway,
-  planned: readonly PlannedInvitation[],
-  text: string,
-): Promise<void> {
-  try {
-    for (const invitation of planned.filter((item) => item.userId === null))
-      await sms.send({ to: invitation.mphonNo, text, authCode: null });
-  } catch {
-    throw new ApiError(503, errorCodes.smsUnavailable);
-  }
-}
-
 /** Stores the invitations and notifies the invited account holders (0003); their prtcpntSn, in order. */
 export async function storeInvitations(
   db: Queryable,
   actor: ChannelActor,
   channel: { chnSn: number; chnNm: string; inviteMssage: string },
-  planned: readonly PlannedInvitation[],
+  planned: readonly InvitedNumber[],
 ): Promise<number[]> {
   if (planned.length === 0) return [];
   const rows = await db.query<{ prtcpnt_sn: number; user_id: string | null }>(
@@ -134,23 +108,31 @@ export async function storeInvitations(
   return rows.map((row) => row.prtcpnt_sn);
 }
 
-/** `POST /api/channel/prtcpnt`: invitations to an open channel the caller may invite to. */
+/** The new invitations (their prtcpntSn, in order) and the numbers not texted. */
+export interface Invited {
+  prtcpntSns: number[];
+  notTextedList: NotTexted[];
+}
+
+/**
+ * `POST /api/channel/prtcpnt`: invitations to an open channel the caller may invite to. The texts go out before
+ * anything is stored, so that a gateway that fails (503 M0091) leaves nothing invited.
+ */
 export async function invite(
   db: Database,
-  sms: SmsGateway,
-  appOrigin: string,
+  texting: InvitationTexting,
   actor: ChannelActor,
   channel: { chnSn: number; chnNm: string },
   input: { invitePhoneList: string[]; inviteMssage: string },
-): Promise<number[]> {
+): Promise<Invited> {
   const planned = await planInvitations(db, actor.userId, channel.chnSn, input.invitePhoneList);
-  const inviterNm = await userNameOf(db, actor.userId);
-  await sendInvitationTexts(sms, planned, invitationText(inviterNm, channel.chnNm, appOrigin));
-  return db.transaction(async (transaction) => {
+  const notTextedList = await textInvitations(db, texting, actor, planned);
+  const prtcpntSns = await db.transaction(async (transaction) => {
     await lockChannel(transaction, channel.chnSn);
     const again = await planInvitations(transaction, actor.userId, channel.chnSn, input.invitePhoneList);
     return storeInvitations(transaction, actor, { ...channel, inviteMssage: input.inviteMssage }, again);
   });
+  return { prtcpntSns, notTextedList };
 }
 
 interface InvitationRow {
@@ -230,33 +212,36 @@ export async function rejectInvitation(db: Database, actor: ChannelActor, prtcpn
 }
 
 /**
- * `POST /api/channel/prtcpnt/checking`: whether each number has an account, and (with a channel) whether it is
- * already a member or invited. Each number once, in the order given.
+ * `POST /api/channel/prtcpnt/checking`: whether each number may be invited, to the channel `chnSn` or to one being
+ * made (null): not the caller's own (M1112), not already in the channel or invited (M1111). Whether a number has
+ * an account is never told. Each number once, in the order given.
  */
 export async function checkNumbers(
   db: Queryable,
+  userId: string,
   chnSn: number | null,
-  phones: readonly string[],
+  numbers: readonly string[],
 ): Promise<InviteCheck[]> {
-  const numbers = [...new Set(phones)];
-  const rows = await db.query<{ mphon_no: string; user_at: boolean; prtcpnt_at: boolean }>(
+  const rows = await db.query<{ mphon_no: string; own: boolean; taken: boolean }>(
     `SELECT number.mphon_no,
-            EXISTS (SELECT 1 FROM users u WHERE u.user_mphon_no = number.mphon_no AND u.unregistered_at IS NULL)
-              AS user_at,
+            coalesce(number.mphon_no = (SELECT user_mphon_no FROM users WHERE user_id = $3), false) AS own,
             $1::int IS NOT NULL AND EXISTS (
               SELECT 1 FROM channel_participants p
                WHERE p.chn_sn = $1 AND p.prtcpnt_sttus_code IN ('0001', '0002')
                  AND (p.mphon_no = number.mphon_no
                       OR p.user_id IN (SELECT u.user_id FROM users u
                                         WHERE u.user_mphon_no = number.mphon_no AND u.unregistered_at IS NULL)))
-              AS prtcpnt_at
+              AS taken
        FROM unnest($2::text[]) WITH ORDINALITY AS number (mphon_no, position)
       ORDER BY number.position`,
-    [chnSn, numbers],
+    [chnSn, numbers, userId],
   );
-  return rows.map((row) => ({
-    mphonNo: row.mphon_no,
-    userAt: row.user_at ? 'Y' : 'N',
-    prtcpntAt: row.prtcpnt_at ? 'Y' : 'N',
-  }));
+  return rows.map((row) => {
+    const reason = row.own
+      ? inviteRefusalCodes.ownNumber
+      : row.taken
+        ? inviteRefusalCodes.alreadyInOrInvited
+        : null;
+    return { mphonNo: row.mphon_no, inviteAt: reason ? 'N' : 'Y', reason };
+  });
 }

@@ -8,6 +8,7 @@ import {
   participantParamsSchema,
   type InvitationInput,
   type InviteCheckInput,
+  type Participant,
   type ParticipantChoice,
 } from 'shared-kernel/isomorphic';
 import { principalOf } from '../../platform/auth/bearer-auth';
@@ -21,23 +22,35 @@ import type { ChannelRoutesOptions } from '../channel-management/channel-routes'
 import { requireFamilyChannel } from '../channel-management/channel-rules';
 import {
   channelSchema,
+  invitationResultSchema,
   inviteCheckListSchema,
   participantListSchema,
   waitingInvitationListSchema,
 } from '../channel-management/channel-schemas';
+import type { InvitationTextLimits } from './invitation-text-limits';
 import { acceptInvitation, checkNumbers, invite, rejectInvitation } from './invitations';
 import { requireMembership } from './membership';
+import { countNumberLookups } from './number-lookups';
 
 const tags = ['channels'];
 const base = '/api/channel';
 type ChannelParams = { Params: { chnSn: number } };
 type ParticipantParams = { Params: { prtcpntSn: number } };
 
+export interface ParticipantRoutesOptions extends ChannelRoutesOptions {
+  invitationTextLimits: InvitationTextLimits;
+}
+
+/** New invitations as their inviter is answered: whether an invited number has an account is not told. */
+const withoutAccounts = (invitations: Participant[]): Participant[] =>
+  invitations.map((invitation) => ({ ...invitation, userId: null, userNm: null }));
+
 /** The participant calls of `/api/channel`: members, invitations, exclusion and leaving. */
-export const participantRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async (
+export const participantRoutes: FastifyPluginAsync<ParticipantRoutesOptions> = async (
   app,
-  { db, authenticateUser, now, sms, appOrigin },
+  { db, authenticateUser, now, sms, appOrigin, invitationTextLimits },
 ) => {
+  const texting = { sms, appOrigin, limits: invitationTextLimits };
   const { read, write, readSecurity, writeSecurity, actorOf, notMember } = channelRouteKit(
     authenticateUser,
     now,
@@ -71,19 +84,21 @@ export const participantRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async
     {
       onRequest: write,
       schema: {
-        summary: 'Invites mobile numbers to a family channel; answers the new invitations',
+        summary:
+          'Invites mobile numbers to a family channel; answers the new invitations and the numbers not texted',
         description:
           'The manager, or any member when posInvtAt is Y (else 403 M0105); not a member: 404 M0105; the ' +
           'caller’s own channel: 409 M1115. A number with an account: its holder is notified (0003); without ' +
-          'one: a text with the join link, and the invitation waits until that number signs up. 400 M0019 (no ' +
-          'number), M0144 (not a mobile number), M1112 (the caller’s own); 409 M1111 (already in or ' +
+          'one: a text naming the inviter, with the join link, within the budgets (notTextedList says which ' +
+          'numbers were not texted, and why), and the invitation waits until that number signs up. 400 M0019 ' +
+          '(no number), M0144 (not a mobile number), M1112 (the caller’s own); 409 M1111 (already in or ' +
           'invited), M1113 (over 30 members and invitations); 503 M0091 when a text cannot be sent (nothing ' +
           'is stored). A number given twice is invited once.',
         tags,
         security: writeSecurity,
         querystring: languageQuerySchema,
         body: invitationInputSchema,
-        response: { 201: participantListSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: { 201: invitationResultSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {
@@ -91,14 +106,14 @@ export const participantRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async
       const { chnSn } = request.body;
       const membership = requireFamilyChannel(await requireMembership(db, actor.userId, chnSn));
       if (!membership.manager && !membership.posInvtAt) throw new ApiError(403, 'M0105');
-      const invited = await invite(db, sms, appOrigin, actor, membership, request.body);
-      const prtcpntList = await readParticipants(
+      const { prtcpntSns, notTextedList } = await invite(db, texting, actor, membership, request.body);
+      const invitations = await readParticipants(
         db,
         { userId: actor.userId, manager: membership.manager },
         chnSn,
-        invited,
+        prtcpntSns,
       );
-      return reply.status(201).send({ prtcpntList });
+      return reply.status(201).send({ prtcpntList: withoutAccounts(invitations), notTextedList });
     },
   );
 
@@ -166,19 +181,26 @@ export const participantRoutes: FastifyPluginAsync<ChannelRoutesOptions> = async
     {
       onRequest: write,
       schema: {
-        summary: 'Whether numbers have an account, and (with chnSn) are already in the channel or invited',
-        description: `With chnSn: ${notMember} Each number once, in the order given.`,
+        summary: 'Whether numbers may be invited (to the channel chnSn, or to one being made when null)',
+        description:
+          'Per number: inviteAt N with reason M1112 (the caller’s own) or M1111 (already in the channel or ' +
+          'invited, with chnSn); never whether it has an account. Each number once, in the order given; an ' +
+          'account may look up 200 numbers a day by default (429 M1156 with Retry-After beyond; a refused ' +
+          `call counts nothing). With chnSn: ${notMember}`,
         tags,
         security: writeSecurity,
         querystring: languageQuerySchema,
         body: inviteCheckInputSchema,
-        response: { 200: inviteCheckListSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: inviteCheckListSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
+      const { userId } = principalOf(request);
       const { chnSn, mphonNoList } = request.body;
-      if (chnSn !== null) await requireMembership(db, principalOf(request).userId, chnSn);
-      return { checkList: await checkNumbers(db, chnSn, mphonNoList) };
+      if (chnSn !== null) await requireMembership(db, userId, chnSn);
+      const numbers = [...new Set(mphonNoList)];
+      await countNumberLookups(db, userId, numbers.length, invitationTextLimits.numberLookupsPerDay, now());
+      return { checkList: await checkNumbers(db, userId, chnSn, numbers) };
     },
   );
 

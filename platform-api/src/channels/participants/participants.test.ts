@@ -2,6 +2,7 @@
 import type {
   Channel,
   ChannelList,
+  InvitationResult,
   InviteCheckList,
   ParticipantList,
   WaitingInvitationList,
@@ -49,13 +50,18 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         inviteMssage: '어서 와',
       });
       expect(invited.statusCode).toBe(201);
-      expect(invited.json<ParticipantList>().prtcpntList).toEqual([
-        expect.objectContaining({
-          userId: invitee.userId,
-          mphonNo: invitee.mphonNo,
-          prtcpntSttusCode: '0001',
-        }),
-      ]);
+      // The inviter is not told that the number has an account, nor whose it is.
+      expect(invited.json<InvitationResult>()).toEqual({
+        prtcpntList: [
+          expect.objectContaining({
+            userId: null,
+            userNm: null,
+            mphonNo: invitee.mphonNo,
+            prtcpntSttusCode: '0001',
+          }),
+        ],
+        notTextedList: [],
+      });
       expect(await notificationsOf(api, invitee, '0003')).toEqual([
         { params: { userNm: '박서연', chnNm: '우리 가족' }, link: '/main/feed' },
       ]);
@@ -110,7 +116,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect.objectContaining({
           mobilePhone: number,
           authCode: null,
-          text: expect.stringMatching(/박서연.*'할머니네'.*http:\/\/localhost:8080\/register\?invite=1/),
+          text: expect.stringMatching(
+            /^\[가족건강\] 박서연님이 초대했어요 http:\/\/localhost:8080\/register\?invite=[A-Za-z0-9_-]{12}$/,
+          ),
         }),
       ]);
       const [waitingRow] = await participants(manager, channel.chnSn).then((list) =>
@@ -257,25 +265,27 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       ]);
     });
 
-    it('checking tells which numbers have an account and which are in the channel; a stranger’s channel is 404', async () => {
+    it('checking tells which numbers may be invited (M1112 one’s own, M1111 in the channel or invited), never which have an account; a stranger’s channel is 404', async () => {
       const [manager, member, stranger] = await Promise.all([person(), person(), person()]);
       const channel = await channelWithMembers(api, manager, [member]);
       const nobody = freshNumber();
       const check = await channelCall(api, manager, 'POST', '/prtcpnt/checking', {
         chnSn: channel.chnSn,
-        mphonNoList: [member.mphonNo, stranger.mphonNo, nobody, nobody],
+        mphonNoList: [member.mphonNo, stranger.mphonNo, nobody, nobody, manager.mphonNo],
       });
       expect(check.json<InviteCheckList>().checkList).toEqual([
-        { mphonNo: member.mphonNo, userAt: 'Y', prtcpntAt: 'Y' },
-        { mphonNo: stranger.mphonNo, userAt: 'Y', prtcpntAt: 'N' },
-        { mphonNo: nobody, userAt: 'N', prtcpntAt: 'N' },
+        { mphonNo: member.mphonNo, inviteAt: 'N', reason: 'M1111' },
+        { mphonNo: stranger.mphonNo, inviteAt: 'Y', reason: null },
+        { mphonNo: nobody, inviteAt: 'Y', reason: null },
+        { mphonNo: manager.mphonNo, inviteAt: 'N', reason: 'M1112' },
       ]);
       const withoutChannel = await channelCall(api, stranger, 'POST', '/prtcpnt/checking', {
         chnSn: null,
-        mphonNoList: [member.mphonNo],
+        mphonNoList: [member.mphonNo, stranger.mphonNo],
       });
       expect(withoutChannel.json<InviteCheckList>().checkList).toEqual([
-        { mphonNo: member.mphonNo, userAt: 'Y', prtcpntAt: 'N' },
+        { mphonNo: member.mphonNo, inviteAt: 'Y', reason: null },
+        { mphonNo: stranger.mphonNo, inviteAt: 'N', reason: 'M1112' },
       ]);
       const foreign = await channelCall(api, stranger, 'POST', '/prtcpnt/checking', {
         chnSn: channel.chnSn,

@@ -74,6 +74,24 @@ export const imagePurposes = [
 ] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
 
+/**
+ * Why an invitation was not texted (issue 34; the invitation is made all the same): the inviter's texts of the
+ * day or month are spent, the number's are, or the number asked for no more invitation texts.
+ */
+export const notTextedCodes = {
+  inviterBudgetSpent: 'M1153',
+  numberBudgetSpent: 'M1154',
+  optedOut: 'M1155',
+} as const;
+export type NotTextedCode = (typeof notTextedCodes)[keyof typeof notTextedCodes];
+
+/** Why a number cannot be invited: it is already in the channel or invited, or it is the caller's own. */
+export const inviteRefusalCodes = { alreadyInOrInvited: 'M1111', ownNumber: 'M1112' } as const;
+export type InviteRefusalCode = (typeof inviteRefusalCodes)[keyof typeof inviteRefusalCodes];
+
+/** The random code an invitation text's link carries (`/register?invite=<code>`): 12 base64url characters. */
+export const inviteCodePattern = '^[A-Za-z0-9_-]{12}$';
+
 export const channelLimits = {
   /** chnNm (spec section 5). */
   nameLength: { min: 1, max: 25 },

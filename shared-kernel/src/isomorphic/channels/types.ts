@@ -7,6 +7,8 @@ import type {
   FeedActivityCode,
   FeedBackgroundCode,
   ImagePurpose,
+  InviteRefusalCode,
+  NotTextedCode,
   ShareableActivityCode,
   ShareableLifelogTypeCode,
 } from './codes';
@@ -96,6 +98,25 @@ export interface InvitationInput {
   inviteMssage: string;
 }
 
+/**
+ * An invited number that was sent no text (issue 34), whether or not it has an account: the invitation waits in
+ * the app all the same.
+ */
+export interface NotTexted {
+  mphonNo: string;
+  reason: NotTextedCode;
+}
+
+/** `POST /api/channel/prtcpnt` → 201: the new invitations, and the numbers not texted. */
+export interface InvitationResult extends ParticipantList {
+  notTextedList: NotTexted[];
+}
+
+/** `POST /api/channel` → 201: the channel made, and the invited numbers not texted. */
+export interface CreatedChannel extends Channel {
+  notTextedList: NotTexted[];
+}
+
 /** An invitation waiting for the caller (`GET /api/channel/prtcpnt/wait`). */
 export interface WaitingInvitation {
   prtcpntSn: number;
@@ -114,18 +135,21 @@ export interface WaitingInvitationList {
   waitList: WaitingInvitation[];
 }
 
-/** `POST /api/channel/prtcpnt/checking`: which numbers already have an account, or are in the channel. */
+/**
+ * `POST /api/channel/prtcpnt/checking`: which numbers may be invited (to the channel `chnSn`, or to one being made
+ * when null). Counted: at most 200 numbers a day per account (429 M1156 beyond).
+ */
 export interface InviteCheckInput {
   chnSn: number | null;
   mphonNoList: string[];
 }
 
+/** Whether one number may be invited. Nothing here tells whether the number has an account. */
 export interface InviteCheck {
   mphonNo: string;
-  /** The number belongs to an account (its holder gets a notification rather than an SMS). */
-  userAt: YesNo;
-  /** Already a member of, or invited to, the channel (always N when chnSn is null). */
-  prtcpntAt: YesNo;
+  inviteAt: YesNo;
+  /** Why not, when inviteAt is N: M1112 the caller's own number, M1111 already in the channel or invited. */
+  reason: InviteRefusalCode | null;
 }
 
 export interface InviteCheckList {
