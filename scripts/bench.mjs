@@ -153,3 +153,8 @@ if (feedExit !== 0) process.exitCode = 1;
 const limits = fork(path.join(root, 'scripts/bench-limits.mjs'));
 const limitsExit = await new Promise((resolve) => limits.once('exit', resolve));
 if (limitsExit !== 0) process.exitCode = 1;
+
+// Login spray figures (issue 34): real logins, and known against unknown ids, during sprays of unknown ids (see the script).
+const loginSpray = fork(path.join(root, 'scripts/bench-login-spray.mjs'));
+const loginSprayExit = await new Promise((resolve) => loginSpray.once('exit', resolve));
+if (loginSprayExit !== 0) process.exitCode = 1;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
 import {
   addTestUser,
@@ -362,6 +363,80 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'M0145' });
+    });
+  },
+);
+
+describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+  'password grants during a spray of unknown ids (%s)',
+  (_name, kind) => {
+    let api: TestApp;
+
+    beforeAll(async () => {
+      // A short line (one slot, four places), and new hashes (a decoy's cost) at N = 2^14 rather than the tests'
+      // 2^10, about 20 ms: a spray that hashed or took places in line would refuse real logins. The demo family's
+      // stored hashes keep their cheap cost.
+      api = await openTestApp(kind, {
+        passwordHashing: { logN: 14, r: 8, p: 1 },
+        passwordHashingConcurrency: { maxConcurrent: 1, maxQueued: 4 },
+      });
+    });
+    afterAll(() => api.close());
+
+    const grant = (username: string, password: string, remoteAddress: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { authorization: appClientAuthorization },
+        remoteAddress,
+        payload: { grant_type: 'password', username, password },
+      });
+
+    it('real logins interleaved with a spray of unknown ids from six addresses all succeed (200), none 503', async () => {
+      const people = ['demo', 'demo-mom', 'demo-grandpa'];
+      // The spray is under way: its first attempt already answered.
+      expect((await grant('nobody', 'Wrong1234!', '127.0.0.11')).statusCode).toBe(401);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, index) => {
+          const person = index % 20 === 0 ? people[index / 20] : undefined;
+          return person
+            ? grant(person, 'Demo1234!', `127.0.0.${21 + index / 20}`).then((response) => ({
+                person,
+                response,
+              }))
+            : grant(`nobody-${index}`, 'Wrong1234!', `127.0.0.${11 + (index % 6)}`).then((response) => ({
+                person,
+                response,
+              }));
+        }),
+      );
+
+      const real = answers.filter(({ person }) => person);
+      expect(real.map(({ response }) => response.statusCode)).toEqual([200, 200, 200]);
+      // The spray: refused as a wrong password, or 503 M1131 once an address holds its share of the line.
+      for (const { response } of answers.filter(({ person }) => !person)) {
+        expect([
+          { statusCode: 401, code: 'M0139' },
+          { statusCode: 503, code: 'M1131' },
+        ]).toContainEqual({ statusCode: response.statusCode, code: response.json<{ code: string }>().code });
+      }
+    });
+
+    it('runs no scrypt for an unknown id once the instance has timed one check, and one for a known id with a wrong password', async () => {
+      // Timed at the instance's cost (2^14 here), by the first unknown id if nothing else was.
+      expect((await grant('nobody-first', 'Wrong1234!', '127.0.0.31')).statusCode).toBe(401);
+      const scrypt = jest.spyOn(crypto, 'scrypt');
+      try {
+        for (let index = 0; index < 10; index += 1) {
+          expect((await grant(`nobody-else-${index}`, 'Wrong1234!', '127.0.0.31')).statusCode).toBe(401);
+        }
+        expect(scrypt).not.toHaveBeenCalled();
+
+        expect((await grant('demo', 'Wrong1234!', '127.0.0.32')).statusCode).toBe(401);
+        expect(scrypt).toHaveBeenCalledTimes(1);
+      } finally {
+        scrypt.mockRestore();
+      }
     });
   },
 );

@@ -124,6 +124,7 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
   async function passwordGrant(
     body: TokenRequest,
     clientId: string,
+    ip: string,
     userAgent: string | null,
   ): Promise<TokenResponse> {
     const { username, password } = body;
@@ -131,9 +132,12 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
       throw new ApiError(400, errorCodes.missingIdOrPassword, { field: username ? 'password' : 'username' });
     }
     const credentials = await findLoginCredentials(db, username);
+    // The address and the id each get a share of the hashing line; an unknown id waits and answers like a wrong
+    // password but hashes nothing (see password-hashing.ts).
+    const key = { address: ip, userId: username };
     const passwordMatches = credentials
-      ? await passwords.verify(password, credentials.passwordHash)
-      : await passwords.verifyAgainstDecoy(password);
+      ? await passwords.verify(password, credentials.passwordHash, key)
+      : await passwords.verifyAgainstDecoy(password, key);
     if (!credentials || !passwordMatches) throw new ApiError(401, errorCodes.loginAgain);
     const grant = { userId: username, clientId, scope: scopesFor(credentials).join(' ') };
     const session = await startSession(db, grant, now(), userAgent);
@@ -164,7 +168,7 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
           'Client authentication: HTTP Basic, `family-health-app` with an empty secret. Limits (shared by every ' +
           'instance): password grants per IP address (429 M1130) and per IP address and username (429 M0145); ' +
           'refresh grants per token family, client-credentials grants per client (429 M0145). 503 M1131 when ' +
-          'too many password checks are waiting.',
+          'too many password checks are waiting, or the address or the id already has its share of them waiting.',
         tags: ['auth'],
         security: [{ client: [] }],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -181,7 +185,7 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
           await limitPasswordGrant(request.ip, body.username);
           return sendTokens(
             reply,
-            await passwordGrant(body, clientId, storableUserAgent(request.headers['user-agent'])),
+            await passwordGrant(body, clientId, request.ip, storableUserAgent(request.headers['user-agent'])),
           );
         case 'refresh_token':
           await limitRefreshGrant(request.ip, body.refresh_token);
