@@ -17,7 +17,7 @@ import {
 } from './channels';
 import { lifelogPlugin, sendOutcome } from './lifelog';
 import { medicationPlugin } from './medication';
-import { notificationRoutes } from './notifications';
+import { notificationsPlugin, type WebPushOptions } from './notifications';
 import { createAccessTokens } from './platform/auth/access-tokens';
 import { createBearerAuth } from './platform/auth/bearer-auth';
 import { scopes } from './platform/auth/scopes';
@@ -75,6 +75,12 @@ export interface AppOptions {
   chat?: ChatConfig;
   /** The dose reminder and missed-dose scheduler: every 30 s by default; false: not run (tests drive it). */
   doseAlerts?: { intervalMs: number } | false;
+  /**
+   * Web Push: VAPID keys (generated once and kept in the database when not given), the contact a push service sees
+   * (`mailto:` or `https:`; the app's origin when it is https), and the outbox sender (every 5 s by default; false:
+   * not run, tests drive it). Loopback endpoints are refused unless a test allows its stand-in.
+   */
+  webPush?: Partial<WebPushOptions>;
   /** Development only: the API's time is this clock's, which `/api/dev/clock/advance` moves forward. */
   devClock?: AdjustableClock;
   /** Where uploaded images are kept; a directory under the system's temporary directory by default. */
@@ -109,6 +115,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const { db } = transactions;
   const now = devClock?.now ?? options.now ?? (() => new Date());
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const appOrigin = options.appOrigin ?? 'http://localhost:8080';
   const app = Fastify({
     logger: {
       level: options.log?.level ?? 'info',
@@ -207,14 +214,24 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(predictionsPlugin, { db, authenticateUser, now, chat });
   app.register(routinesPlugin, { db, authenticateUser, now });
   app.register(medicationPlugin, { db, authenticateUser, now, doseAlerts: options.doseAlerts });
-  app.register(notificationRoutes, { db, authenticateUser, now });
+  app.register(notificationsPlugin, {
+    db,
+    authenticateUser,
+    now,
+    webPush: {
+      subject: appOrigin.startsWith('https://') ? appOrigin : 'mailto:webpush@localhost',
+      allowLoopbackEndpoints: false,
+      sender: { intervalMs: 5_000 },
+      ...options.webPush,
+    },
+  });
   app.register(channelsPlugin, {
     db,
     authenticateUser,
     now,
     sms: smsGateway,
     images: options.images ?? createDirectoryImageStore(path.join(tmpdir(), 'family-health-images')),
-    appOrigin: options.appOrigin ?? 'http://localhost:8080',
+    appOrigin,
     rateLimits,
     invitationTextLimits: options.invitationTextLimits,
     floods: createFloodGuard(rateLimitCounters, { ...defaultFloodLimits, ...options.floodLimits }),

@@ -108,6 +108,8 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     ...appOptions,
     rateLimits: { ...generousRateLimits, ...appOptions.rateLimits },
     floodLimits: { ...generousFloodLimits, ...appOptions.floodLimits },
+    // Tests send the push outbox themselves (sendDuePushes), like the dose scheduler.
+    webPush: { sender: false, ...appOptions.webPush },
   });
   await app.ready();
   return {

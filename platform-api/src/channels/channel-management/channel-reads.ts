@@ -13,6 +13,7 @@ import type {
   StoredImage,
   WaitingInvitation,
 } from 'shared-kernel/isomorphic';
+import { invitationCodes } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../../platform/database/database';
 
 type Instant = Date | string;
@@ -119,7 +120,9 @@ interface ParticipantRow {
 
 /**
  * Everyone in a channel: members (the manager first), then waiting invitations, then refusals. Numbers are shown
- * whole to the manager and to each person for their own row, masked otherwise.
+ * whole to the manager and to each person for their own row, masked otherwise. Only a member's account is named
+ * to others: a waiting or refused invitation says nothing of whether its number has an account (issue 34), until
+ * that person accepts.
  */
 export async function readParticipants(
   db: Queryable,
@@ -138,11 +141,13 @@ export async function readParticipants(
   );
   return rows.map((row) => {
     const number = row.mphon_no ?? '';
-    const whole = viewer.manager || row.user_id === viewer.userId;
+    const own = row.user_id === viewer.userId;
+    const whole = viewer.manager || own;
+    const named = own || row.prtcpnt_sttus_code === invitationCodes.participate;
     return {
       prtcpntSn: row.prtcpnt_sn,
-      userId: row.user_id,
-      userNm: row.user_nm,
+      userId: named ? row.user_id : null,
+      userNm: named ? row.user_nm : null,
       mphonNo: whole ? number : maskedPhone(number),
       prtcpntSttusCode: row.prtcpnt_sttus_code,
       mngrAt: row.mngr_at ? 'Y' : 'N',

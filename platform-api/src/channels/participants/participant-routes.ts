@@ -8,7 +8,6 @@ import {
   participantParamsSchema,
   type InvitationInput,
   type InviteCheckInput,
-  type Participant,
   type ParticipantChoice,
 } from 'shared-kernel/isomorphic';
 import { principalOf } from '../../platform/auth/bearer-auth';
@@ -40,10 +39,6 @@ type ParticipantParams = { Params: { prtcpntSn: number } };
 export interface ParticipantRoutesOptions extends ChannelRoutesOptions {
   invitationTextLimits: InvitationTextLimits;
 }
-
-/** New invitations as their inviter is answered: whether an invited number has an account is not told. */
-const withoutAccounts = (invitations: Participant[]): Participant[] =>
-  invitations.map((invitation) => ({ ...invitation, userId: null, userNm: null }));
 
 /** The participant calls of `/api/channel`: members, invitations, exclusion and leaving. */
 export const participantRoutes: FastifyPluginAsync<ParticipantRoutesOptions> = async (
@@ -113,7 +108,7 @@ export const participantRoutes: FastifyPluginAsync<ParticipantRoutesOptions> = a
         chnSn,
         prtcpntSns,
       );
-      return reply.status(201).send({ prtcpntList: withoutAccounts(invitations), notTextedList });
+      return reply.status(201).send({ prtcpntList: invitations, notTextedList });
     },
   );
 

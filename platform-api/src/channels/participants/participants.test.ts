@@ -144,6 +144,31 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(await notificationsOf(api, manager, '0004')).toHaveLength(1);
     });
 
+    it('the participant list names an account only once its person joins: a waiting or refused invitation shows the number alone (issue 34)', async () => {
+      const [manager, invitee, refuser] = await Promise.all([person(), person(), person()]);
+      const channel = await makeChannel(api, manager, [invitee, refuser]);
+      const namesOf = async () =>
+        (await participants(manager, channel.chnSn)).map(({ prtcpntSttusCode, userId, userNm }) => ({
+          prtcpntSttusCode,
+          named: userId !== null || userNm !== null,
+        }));
+      expect(await namesOf()).toEqual([
+        { prtcpntSttusCode: '0002', named: true },
+        { prtcpntSttusCode: '0001', named: false },
+        { prtcpntSttusCode: '0001', named: false },
+      ]);
+      const waitOf = async (who: Person) =>
+        (await channelCall(api, who, 'GET', '/prtcpnt/wait')).json<WaitingInvitationList>().waitList[0];
+      const refused = await waitOf(refuser);
+      await channelCall(api, refuser, 'PUT', `/prtcpnt/${refused?.prtcpntSn ?? 0}/reject`);
+      expect((await answerInvitation(api, invitee, channel.chnSn)).statusCode).toBe(200);
+      expect(await namesOf()).toEqual([
+        { prtcpntSttusCode: '0002', named: true },
+        { prtcpntSttusCode: '0002', named: true },
+        { prtcpntSttusCode: '0003', named: false },
+      ]);
+    });
+
     it('refusing keeps the row as 0003; answering again is M1114; another person’s invitation is 404 M0105', async () => {
       const [manager, invitee, stranger] = await Promise.all([person(), person(), person()]);
       const channel = await makeChannel(api, manager, [invitee]);
