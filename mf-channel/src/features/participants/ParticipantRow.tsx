@@ -54,7 +54,7 @@ export function ParticipantRow({
           {isMe ? ` (${t('participants.me')})` : ''}
         </span>
         <span className={styles.personDetail}>
-          {person.userNm ? phoneText(person.mphonNo) : t('participants.noAccount')}
+          {person.userNm ? phoneText(person.mphonNo) : t('participants.notJoined')}
         </span>
       </span>
       {person.mngrAt === 'Y' ? <span className={pageStyles.badge}>{t('participants.manager')}</span> : null}

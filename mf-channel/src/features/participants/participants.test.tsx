@@ -50,7 +50,7 @@ describe('/prtcpntSetting', () => {
     expect(within(members).getByText('아빠')).toBeTruthy();
     const invited = screen.getByRole('region', { name: '초대 대기 중' });
     expect(within(invited).getByText('010-1111-2222')).toBeTruthy();
-    expect(within(invited).getByText('아직 앱에 가입하지 않았어요')).toBeTruthy();
+    expect(within(invited).getByText('아직 참여하지 않았어요')).toBeTruthy();
     expect(within(invited).getByRole('button', { name: '010-1111-2222 초대 취소' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '초대를 거절함' })).getByText('삼촌')).toBeTruthy();
     expect(missing.stop()).toEqual([]);
