@@ -165,7 +165,7 @@ describe('releases of one remote', () => {
     await page.close();
   }, 300_000);
 
-  it('mounts the previous released version of a remote, built from git against the previous shared kernel', async () => {
+  it('mounts the previous released version of a remote, built from git against the previous shared kernel (refused when that kernel release was breaking)', async () => {
     const { releasesDir } = running.app;
     const { parent, kernel, current } = previousKernelCommit();
     const before = currentVersion(releasesDir, PKG);
@@ -176,6 +176,22 @@ describe('releases of one remote', () => {
     expect(stored.commit).toBe(parent);
     expect(stored.requires['shared-kernel']).toBe(`^${kernel}`);
     expect(shellProvides['shared-kernel']).toBe(current);
+
+    // Caret ranges: the number that breaks is the major one, or the minor one while the kernel is 0.x.
+    const breakingPart = (semver: string) => {
+      const [major, minor] = semver.split('.');
+      return major === '0' ? `0.${minor}` : major;
+    };
+    if (breakingPart(kernel) !== breakingPart(current)) {
+      const refused = await runScript('registry.mjs', ['promote', PKG, version], releasesDir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`^${kernel}`);
+      expect(currentVersion(releasesDir, PKG)).toBe(before);
+      console.log(
+        `${PKG} from ${parent.slice(0, 8)} (kernel ${kernel}) refused by a shell with kernel ${current}, a breaking release:\n${refused.stderr.trim()}`,
+      );
+      return;
+    }
 
     await runScriptOrThrow('registry.mjs', ['promote', PKG, version], releasesDir);
     expect(currentVersion(releasesDir, PKG)).toBe(version);

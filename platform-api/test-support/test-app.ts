@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../src/app';
-import { createPasswordHashing, type ScryptCost } from '../src/accounts/login/password-hashing';
+import {
+  createPasswordHashing,
+  defaultHashingConcurrency,
+  type ScryptCost,
+} from '../src/accounts/login/password-hashing';
 import { resolveTokenSecret } from '../src/accounts/login/token-secret';
 import { createDirectoryImageStore } from '../src/channels/images/image-store';
 import type { Database } from '../src/platform/database/database';
@@ -84,6 +88,17 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db' | 'now'>> 
   demoChannels?: boolean;
 }
 
+/**
+ * Password checks no test's own burst refuses unless it sets its own: tests log several people in at once, all
+ * from inject's one address, which the production line would hold to a quarter of its places (503 M1131) on a
+ * busy machine. The line's own tests set theirs.
+ */
+export const generousHashingConcurrency = {
+  ...defaultHashingConcurrency(),
+  maxQueued: 1_000,
+  maxQueuedPerKey: 1_000,
+};
+
 /** The API on a fresh database, copied from the run's migrated template, holding the demo family. */
 export async function openTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { demoDay, demoChannels = false, ...appOptions } = options;
@@ -102,6 +117,7 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     // Tests run the dose scheduler themselves, with the clock (see medication/dose-alerts.ts).
     doseAlerts: false,
     passwordHashing: testScryptCost,
+    passwordHashingConcurrency: generousHashingConcurrency,
     // Tests read the codes they were sent, as `npm start` lets a developer (loopback: inject's own address).
     devSmsOutbox: true,
     ...(images ? { images } : {}),

@@ -5,7 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { CreatedChannel } from 'shared-kernel/isomorphic';
-import { addTestUser, TestClock, testScryptCost } from '../../../test-support/test-app';
+import {
+  addTestUser,
+  generousHashingConcurrency,
+  TestClock,
+  testScryptCost,
+} from '../../../test-support/test-app';
 import { testDatabaseKinds, type TestDatabaseKind } from '../../../test-support/test-databases';
 import { createPasswordHashing, resolveTokenSecret } from '../../accounts';
 import { createApp } from '../../app';
@@ -77,6 +82,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           now: clock.now,
           doseAlerts: false,
           passwordHashing: testScryptCost,
+          passwordHashingConcurrency: generousHashingConcurrency,
         });
         await app.ready();
         apps.push(app);
