@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordFormSchema } from 'shared-kernel/isomorphic';
 import styles from '../auth.module.css';
 import { TextField } from './TextField';
-import { useForm, type Form } from './useForm';
+import { useErrorsFollowValues, useForm, type Form } from './useForm';
 
 const fields = ['userPassword', 'userPasswordConfirm'] as const;
 export type NewPasswordField = (typeof fields)[number];
@@ -19,6 +19,7 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ submitLabel, busy, onSubmit }: NewPasswordFormProps) {
   const form = useForm(fields);
   const [values, setValues] = useState({ userPassword: '', userPasswordConfirm: '' });
+  useErrorsFollowValues(form, passwordFormSchema, values);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-export { useForm, type Form, type FormErrors, type FormValues } from './useForm';
+export { useForm, useErrorsFollowValues, type Form, type FormErrors, type FormValues } from './useForm';
 export { useFieldMessage } from './fieldMessage';
 export { TextField, FieldMessages, describedBy, type TextFieldProps } from './TextField';
 export { ChoiceField, type Choice } from './ChoiceField';

@@ -12,7 +12,14 @@ import {
 } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
 import { LoadFailure } from '../page-layout/LoadFailure';
-import { BirthDateField, ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
+import {
+  BirthDateField,
+  ChoiceField,
+  TextField,
+  useErrorsFollowValues,
+  useForm,
+  useGenderChoices,
+} from '../forms';
 import { heightValue } from '../forms/height';
 import type { Agreement } from '../terms';
 import styles from '../auth.module.css';
@@ -77,6 +84,7 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
   });
   const [busy, setBusy] = useState(false);
   const formValues = { ...values, height: heightValue(values.height) };
+  useErrorsFollowValues(form, schema, formValues);
   const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const missing = (field: string) => info.missingFields.includes(field);
   const birthDateId = form.idOf('userBrthdyDe');

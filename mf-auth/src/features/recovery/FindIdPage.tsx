@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, currentLanguage, formatDate } from 'shared-kernel';
 import { findIdFormSchemaFor } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
-import { TextField, useForm } from '../forms';
+import { TextField, useErrorsFollowValues, useForm } from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';
 import { findUserId, type FoundId } from './api';
@@ -18,6 +18,7 @@ export function FindIdPage() {
   const [found, setFound] = useState<FoundId | null>(null);
   const [busy, setBusy] = useState(false);
   const schema = findIdFormSchemaFor(currentLanguage());
+  useErrorsFollowValues(form, schema, { userNm });
   const phone = usePhoneVerification({
     channel: { kind: 'open', purpose: 'findId' },
     beforeSend: () => form.check(schema, { userNm }),

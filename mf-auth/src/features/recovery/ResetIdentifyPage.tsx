@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from 'shared-kernel';
 import { passwordResetIdentifyFormSchemaFor } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
-import { TextField, useForm } from '../forms';
+import { TextField, useErrorsFollowValues, useForm } from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';
 import { useRecovery } from './RecoveryState';
@@ -19,6 +19,7 @@ export function ResetIdentifyPage() {
   const form = useForm(fields);
   const [values, setValues] = useState({ userId: '', userNm: '' });
   const schema = passwordResetIdentifyFormSchemaFor(currentLanguage());
+  useErrorsFollowValues(form, schema, values);
   const phone = usePhoneVerification({
     channel: { kind: 'open', purpose: 'resetPassword' },
     beforeSend: () => form.check(schema, values),

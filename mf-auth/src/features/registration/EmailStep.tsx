@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { formSchema, userEmailSchema } from 'shared-kernel/isomorphic';
-import { TextField, useForm } from '../forms';
+import { TextField, useErrorsFollowValues, useForm } from '../forms';
 import styles from '../auth.module.css';
 import { registrationStart, useRegistration } from './RegistrationState';
 import { SignUpPage } from './SignUpPage';
@@ -16,6 +16,7 @@ export function EmailStep() {
   const { registration, update } = useRegistration();
   const form = useForm(fields);
   const [userEmail, setUserEmail] = useState(registration.userEmail ?? '');
+  useErrorsFollowValues(form, emailFormSchema, { userEmail });
 
   if (!registration.userPassword) return <Navigate to={registrationStart} replace />;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, dialogs, login } from 'shared-kernel';
 import { profileFormSchema } from 'shared-kernel/isomorphic';
-import { TextField, useForm } from '../forms';
+import { TextField, useErrorsFollowValues, useForm } from '../forms';
 import { heightValue } from '../forms/height';
 import styles from '../auth.module.css';
 import type { Agreement } from '../terms';
@@ -55,6 +55,7 @@ function HeightForm({ ready }: { ready: Ready }) {
   const { registration, update } = useRegistration();
   const form = useForm(fields);
   const [height, setHeight] = useState(registration.height === null ? '' : String(registration.height));
+  useErrorsFollowValues(form, profileFormSchema, { height: heightValue(height) });
   const [busy, setBusy] = useState(false);
 
   async function showRefusal(error: ApiError) {

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, currentLanguage } from 'shared-kernel';
 import { identifyFormSchemaFor } from 'shared-kernel/isomorphic';
-import { BirthDateField, ChoiceField, TextField, useForm, useGenderChoices } from '../forms';
+import {
+  BirthDateField,
+  ChoiceField,
+  TextField,
+  useErrorsFollowValues,
+  useForm,
+  useGenderChoices,
+} from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';
 import { identifyMember } from './api';
@@ -32,6 +39,8 @@ export function IdentifyStep() {
     onSendError: (error) => handledMembershipConflict(error, navigate),
   });
   const schema = identifyFormSchemaFor(currentLanguage());
+  const allValues = { ...values, mobilePhone: phone.mobilePhone };
+  useErrorsFollowValues(form, schema, allValues);
 
   // Who signs up is asked again each time this step is shown (spec 2: /register/identify clears user info).
   useEffect(() => {
@@ -40,7 +49,6 @@ export function IdentifyStep() {
 
   if (!registration.agreements) return <Navigate to={registrationStart} replace />;
 
-  const allValues = { ...values, mobilePhone: phone.mobilePhone };
   const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
   async function next(event: FormEvent) {

@@ -240,6 +240,25 @@ describe('sign-up', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('이름')));
   });
 
+  it('clears a field error as soon as the field is valid, the gender at the tap (issue 35.4)', async () => {
+    await renderRemoteAt(RemoteRoot, '/register');
+    await agreeToAll();
+    press('다음');
+    expect(await screen.findByText('이름을 입력해 주세요.')).toBeTruthy();
+    const female = screen.getByLabelText('여성');
+    expect(female.getAttribute('aria-invalid')).toBe('true');
+    const birthDateError = screen.getByLabelText('생년월일').getAttribute('aria-describedby');
+
+    fireEvent.click(female);
+    await waitFor(() => expect(female.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByRole('group', { name: '성별' }).getAttribute('aria-describedby')).toBeNull();
+    type('이름', '김민아');
+    await waitFor(() => expect(screen.queryByText('이름을 입력해 주세요.')).toBeNull());
+    // Fields the person has not touched keep their errors.
+    expect(screen.getByLabelText('생년월일').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('생년월일').getAttribute('aria-describedby')).toBe(birthDateError);
+  });
+
   it('shows the birth date as YYYY.MM.DD, not the browser’s mm/dd/yyyy, and offers the calendar', async () => {
     await renderRemoteAt(RemoteRoot, '/register');
     await agreeToAll();

@@ -2,7 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dialogs, navigate as goTo, pageStyles, Sheet, type OverlayProps } from 'shared-kernel';
-import { channelLimits, validateForm, type CreatedChannel, type FieldErrors } from 'shared-kernel/isomorphic';
+import {
+  channelLimits,
+  recheckChangedFields,
+  validateForm,
+  type CreatedChannel,
+  type FieldErrors,
+} from 'shared-kernel/isomorphic';
 import {
   asRefusal,
   channelStyles as styles,
@@ -47,7 +53,17 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<CreatedChannel | null>(null);
 
-  const change = (values: Partial<ChannelDraft>) => setDraft((before) => ({ ...before, ...values }));
+  const change = (values: Partial<ChannelDraft>) => {
+    setDraft((before) => ({ ...before, ...values }));
+    // A shown error goes as soon as its field is valid (issue 35.4); only the fields in `values` are judged.
+    const texts = (found: FieldErrors) => problemTexts(found, formFieldOf, labels);
+    void recheckChangedFields(
+      channelFormRules,
+      { ...inputOf(draft) },
+      { ...inputOf({ ...draft, ...values }) },
+      texts,
+    ).then(setProblems);
+  };
   const labels: Record<ChannelFormField, string> = {
     chnNm: t('form.name'),
     chnImageId: t('form.cover'),

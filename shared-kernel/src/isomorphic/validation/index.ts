@@ -6,3 +6,4 @@ export * from './validate';
 export * from './mobilePhone';
 export * from './bloodPressure';
 export * from './lifelogEntry';
+export * from './shownErrors';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, dialogs } from 'shared-kernel';
 import { passwordChangeFormSchema } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../../page-layout/AuthPage';
-import { TextField, useForm } from '../../forms';
+import { TextField, useErrorsFollowValues, useForm } from '../../forms';
 import { PasswordFields } from '../../forms/NewPasswordForm';
 import styles from '../../auth.module.css';
 import { settingsPath } from '../settingsPaths';
@@ -24,6 +24,7 @@ export function PasswordPage() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwords, setPasswords] = useState({ userPassword: '', userPasswordConfirm: '' });
   const [busy, setBusy] = useState(false);
+  useErrorsFollowValues(form, passwordChangeFormSchema, { currentPassword, ...passwords });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

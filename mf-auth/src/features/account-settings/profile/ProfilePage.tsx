@@ -5,7 +5,7 @@ import { ApiError, bridge, dialogs, formatDate, Loading, messageFor, useLoad } f
 import { imageSizeLimits, nativeResultCodes, profileFormSchema } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../../page-layout/AuthPage';
 import { LoadFailure } from '../../page-layout/LoadFailure';
-import { TextField, useForm, useGenderChoices } from '../../forms';
+import { TextField, useErrorsFollowValues, useForm, useGenderChoices } from '../../forms';
 import { heightValue } from '../../forms/height';
 import styles from '../../auth.module.css';
 import { profilePath, settingsPath } from '../settingsPaths';
@@ -124,6 +124,7 @@ function HeightForm({ height, onSaved }: { height: number | null; onSaved(info: 
   const { t } = useTranslation('auth');
   const form = useForm(heightFields);
   const [typed, setTyped] = useState(height === null ? '' : String(height));
+  useErrorsFollowValues(form, profileFormSchema, { height: heightValue(typed) });
   const [busy, setBusy] = useState(false);
 
   async function save(event: FormEvent) {

@@ -8,7 +8,7 @@ import {
   type WithdrawalReasonCode,
 } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../../page-layout/AuthPage';
-import { ChoiceField, describedBy, FieldMessages, useForm } from '../../forms';
+import { ChoiceField, describedBy, FieldMessages, useErrorsFollowValues, useForm } from '../../forms';
 import styles from '../../auth.module.css';
 import { profilePath } from '../settingsPaths';
 import { unregister } from './api';
@@ -37,6 +37,7 @@ export function DeleteAccountPage() {
   const [busy, setBusy] = useState(false);
   const other = reasonCode === withdrawalReasonCodes.other;
   const values = { unregisterReasonCode: reasonCode, ...(other && { unregisterReason: reason }) };
+  useErrorsFollowValues(form, withdrawalFormSchema, values);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
