@@ -24,10 +24,11 @@ export function TenYearView({ result }: { result: PredictionResult }) {
     <>
       <ResultHeadline result={result} />
       <ModelDisclaimer modelId={result.modelId} variant={result.variant} />
-      <section aria-label={t('contributions.title')}>
-        <h3 className={styles.sectionTitle}>{t('contributions.title')}</h3>
-        <p className={styles.hint}>{t('contributions.explain')}</p>
-        <ContributionBars contributions={result.contributions} />
+      <section aria-label={t(result.modelId === '7' ? 'contributions.bodyAgeTitle' : 'contributions.title')}>
+        <h3 className={styles.sectionTitle}>
+          {t(result.modelId === '7' ? 'contributions.bodyAgeTitle' : 'contributions.title')}
+        </h3>
+        <ContributionBars result={result} />
       </section>
       <InputsUsed result={result} />
       {answers ? (

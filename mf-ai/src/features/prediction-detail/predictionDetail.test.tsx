@@ -72,6 +72,18 @@ describe('prediction detail, ten-year view', () => {
     expect(within(moved).getByText('내 값 213 mg/dL · 기준 170 mg/dL')).toBeTruthy();
   });
 
+  it("says in words what the bars are measured against: the equation's reference person, age included (issue 35)", async () => {
+    api({ '11': ascvdResult });
+    const dialog = await openDetail('model=11');
+
+    await within(dialog).findByRole('list', { name: '숫자를 움직인 요인' });
+    expect(
+      within(dialog).getByText(
+        /기준이 되는 사람과 비교해요: 나이 40세; 총콜레스테롤 170 mg\/dL; 수축기 혈압 110 mmHg; HDL 콜레스테롤 50 mg\/dL\./,
+      ),
+    ).toBeTruthy();
+  });
+
   it('lists the inputs used with value, unit and where each came from', async () => {
     api({ '11': ascvdResult });
     const dialog = await openDetail('model=11');
@@ -143,18 +155,20 @@ describe('prediction detail, ten-year view', () => {
     expect(within(dialog).getByText(/진단이 아니에요/)).toBeTruthy();
   });
 
-  it('shows body age against real age instead of a risk, with contributions in years', async () => {
+  it('shows body age against real age instead of a risk, with each factor’s share of the gap in years (issue 35)', async () => {
     api({ '7': bodyAgeResult });
     const dialog = await openDetail('model=7&variant=ten-year');
 
     expect(await within(dialog).findByText('신체 나이 58세 · 실제 나이 55세')).toBeTruthy();
     expect(within(dialog).getByText('실제 나이보다 3세 많아요')).toBeTruthy();
-    const moved = within(dialog).getByRole('list', { name: '숫자를 움직인 요인' });
+    const moved = within(dialog).getByRole('list', { name: '실제 나이와 차이 나는 이유' });
     expect(
       within(moved)
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['흡연 +4.2세', '수축기 혈압 +1.5세', 'HDL 콜레스테롤 -2.3세']);
+    expect(within(dialog).getByText(/모두 더하면 그 차이가 돼요/)).toBeTruthy();
+    expect(within(moved).getByText('내 값 138 mmHg · 정상 125 mmHg')).toBeTruthy();
   });
 
   it('shows FINDRISC as a score out of 26 with its band’s odds and the risk', async () => {

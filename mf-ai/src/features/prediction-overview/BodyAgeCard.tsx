@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { messageFor } from 'shared-kernel';
 import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BodyAgeComparison } from '../prediction-common/BodyAgeComparison';
+import { ContributionsLead, shownContributions } from '../prediction-common/ContributionBars';
 import { NeededInputs } from '../prediction-common/MissingInputs';
 import { NoNumberReason } from '../prediction-common/OutcomeStatus';
 import { predictionPaths } from '../prediction-common/predictionPaths';
@@ -32,27 +33,32 @@ export function BodyAgeCard({ entry }: { entry: PredictionOverviewEntry }) {
   );
 }
 
+/**
+ * The body age against the real age and why they differ: each factor's share of the gap (the API's shares add up
+ * to it), those that make the body older and those that make it younger, with what they are measured against.
+ */
 function BodyAge({ result }: { result: PredictionResult }) {
   const { t, effect, inputLabel } = usePredictionText();
-  const raising = result.contributions.filter((contribution) => contribution.effect > 0);
+  const shares = shownContributions(result.contributions);
   return (
     <>
       <BodyAgeComparison result={result} />
-      {raising.length > 0 ? (
-        <>
-          <h3 className={styles.text}>{t('bodyAge.raisedBy')}</h3>
-          <ul className={styles.list}>
-            {raising.map((contribution) => (
-              <li key={contribution.input} className={styles.text}>
-                {t('contributions.item', {
-                  input: inputLabel(contribution.input),
-                  effect: effect(contribution),
-                })}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <h3 className={styles.text}>{t('contributions.bodyAgeTitle')}</h3>
+      <ContributionsLead result={result} />
+      {shares.length > 0 ? (
+        <ul className={styles.list}>
+          {shares.map((contribution) => (
+            <li key={contribution.input} className={styles.text}>
+              {t('contributions.item', {
+                input: inputLabel(contribution.input),
+                effect: effect(contribution),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.text}>{t('contributions.bodyAgeNone')}</p>
+      )}
       <SourceLine modelId="7" />
       <Link className={styles.link} to={predictionPaths.detail('7')}>
         {t('bodyAge.detail')}

@@ -77,7 +77,7 @@ beforeEach(() => {
 });
 
 describe('predictions overview', () => {
-  it('computes the predictions on open and shows body age against real age with what raises it and its source', async () => {
+  it('computes the predictions on open and shows body age against real age, the shares of the gap and its source (issue 35)', async () => {
     const api = await openOverview(overviewWith({ bodyAge: { status: 'result', result: bodyAgeResult } }));
 
     expect(api.routes()).toEqual(['POST /api/user/predict']);
@@ -89,13 +89,40 @@ describe('predictions overview', () => {
       within(card)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['흡연 +4.2세', '수축기 혈압 +1.5세']);
+    ).toEqual(['흡연 +4.2세', '수축기 혈압 +1.5세', 'HDL 콜레스테롤 -2.3세']);
+    expect(within(card).getByRole('heading', { name: '실제 나이와 차이 나는 이유' })).toBeTruthy();
+    expect(within(card).getByText(/신체 나이와 실제 나이의 차이 3세를 요인마다 나눈 몫이에요/)).toBeTruthy();
+    expect(within(card).queryByText(/^나이 /)).toBeNull();
     expect(
       within(card).getByText("출처: Framingham heart age (general cardiovascular disease) (D'Agostino 2008)"),
     ).toBeTruthy();
     expect(within(card).getByRole('link', { name: '신체 나이 자세히 보기' }).getAttribute('href')).toBe(
       '/main/ai-prediction/detail?model=7&variant=ten-year',
     );
+  });
+
+  it('says that nothing makes a body age equal to the real age differ from it, with no factor listed (issue 35)', async () => {
+    const same = {
+      ...bodyAgeResult,
+      heartAge: 55.02,
+      band: 'notOlder',
+      severity: 'low' as const,
+      contributions: [
+        {
+          input: 'totalCholesterol' as const,
+          value: 181,
+          reference: 180,
+          effect: 0.02,
+          unit: 'years' as const,
+        },
+      ],
+    };
+    await openOverview(overviewWith({ bodyAge: { status: 'result', result: same } }));
+
+    const card = screen.getByRole('region', { name: '신체 나이' });
+    expect(within(card).getByText('실제 나이와 같아요')).toBeTruthy();
+    expect(within(card).queryAllByRole('listitem')).toEqual([]);
+    expect(within(card).getByText(/실제 나이와 차이를 만든 요인이 없어요/)).toBeTruthy();
   });
 
   it("says that a body age over 80 is extended past the data of the equation (D'Agostino 2008 tables end at 80)", async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { ModelOutput, PredictionInputs } from 'shared-kernel/isomorphic';
 import { framinghamCvdModel } from './framingham-cvd';
 import { heartAgeModel } from './heart-age';
@@ -64,25 +65,136 @@ describe("heartAgeModel (D'Agostino 2008 heart age, solved exactly)", () => {
     expect(output).toMatchObject({ band: 'older', severity: 'moderate' });
   });
 
-  it('gives contributions in years: heart age minus heart age with that input at normal', () => {
+  /** The gap the card explains: body age minus real age, unrounded. */
+  function gapAndShares(inputs: PredictionInputs) {
+    const output = outputOf(inputs);
+    return {
+      gap: (output.heartAge ?? 0) - (inputs.age ?? 0),
+      shares: output.contributions,
+      heartAge: output.heartAge ?? 0,
+    };
+  }
+
+  const sumOf = (shares: readonly { effect: number }[]) =>
+    shares.reduce((sum, share) => sum + share.effect, 0);
+
+  it("explains the issue's 41-year-old with body age 55 by factors summing to the 14-year gap, age never one of them (issue 35)", () => {
+    const { gap, shares, heartAge } = gapAndShares({
+      ...normal,
+      sex: 'female',
+      age: 41,
+      bmi: 27,
+      systolicBp: 129,
+      smoker: true,
+    });
+    expect(Math.round(heartAge)).toBe(55);
+    expect(shares.map((share) => share.input)).not.toContain('age');
+    expect(sumOf(shares)).toBeCloseTo(gap, 10);
+    expect(shares[0]).toMatchObject({ input: 'smoker', value: true, reference: false, unit: 'years' });
+    // As the card shows them: each share to one decimal, the body age whole; they agree within that rounding.
+    const shown = shares.filter((share) => Math.round(share.effect * 10) !== 0);
+    const shownSum = sumOf(shown.map((share) => ({ effect: Math.round(share.effect * 10) / 10 })));
+    expect(Math.abs(shownSum - (Math.round(heartAge) - 41))).toBeLessThanOrEqual(0.5 + 0.05 * shown.length);
+  });
+
+  it('gives a person at the normal levels, body age = real age, no factor that moved it (issue 35)', () => {
+    const { gap, shares } = gapAndShares({
+      ...normal,
+      sex: 'male',
+      age: 35,
+      totalCholesterol: 180,
+      hdlCholesterol: 45,
+    });
+    expect(gap).toBeCloseTo(0, 10);
+    expect(shares.every((share) => Math.abs(share.effect) < 1e-9)).toBe(true);
+  });
+
+  it.each<[string, PredictionInputs]>([
+    [
+      'a man on blood-pressure pills (the treated coefficient interacts with the pressure)',
+      {
+        ...normal,
+        sex: 'male',
+        age: 58,
+        totalCholesterol: 240,
+        hdlCholesterol: 38,
+        systolicBp: 150,
+        bpTreated: true,
+      },
+    ],
+    [
+      'a diabetic woman, laboratory model',
+      { ...normal, sex: 'female', age: 63, totalCholesterol: 210, hdlCholesterol: 62, diabetic: true },
+    ],
+    [
+      'a young woman whose good HDL and low pressure make her younger',
+      { ...normal, sex: 'female', age: 33, totalCholesterol: 160, hdlCholesterol: 80, systolicBp: 105 },
+    ],
+    [
+      'a man whose high cholesterol and high HDL nearly cancel',
+      { ...normal, sex: 'male', age: 45, totalCholesterol: 220, hdlCholesterol: 56 },
+    ],
+    [
+      'an old smoker, BMI model',
+      {
+        ...normal,
+        sex: 'male',
+        age: 72,
+        bmi: 31,
+        systolicBp: 165,
+        bpTreated: true,
+        smoker: true,
+        diabetic: true,
+      },
+    ],
+  ])('explains the whole gap by the factors, none of them age, for %s (issue 35)', (_, inputs) => {
+    const { gap, shares } = gapAndShares(inputs);
+    expect(shares.map((share) => share.input)).not.toContain('age');
+    expect(sumOf(shares)).toBeCloseTo(gap, 9);
+  });
+
+  it('gives the whole gap to the one factor off its normal level: smoking alone (issue 35)', () => {
     const smoker: PredictionInputs = {
       ...normal,
       sex: 'male',
       age: 50,
-      totalCholesterol: 220,
+      totalCholesterol: 180,
       hdlCholesterol: 45,
       smoker: true,
     };
-    const output = outputOf(smoker);
-    const smoking = output.contributions.find((c) => c.input === 'smoker');
-    expect(smoking).toMatchObject({ value: true, reference: false, unit: 'years' });
-    expect(smoking?.effect).toBeCloseTo(
-      (output.heartAge ?? 0) - (outputOf({ ...smoker, smoker: false }).heartAge ?? 0),
-      10,
+    const { gap, shares } = gapAndShares(smoker);
+    expect(shares.find((share) => share.input === 'smoker')?.effect).toBeCloseTo(gap, 10);
+    expect(shares.filter((share) => share.input !== 'smoker').every((share) => share.effect === 0)).toBe(
+      true,
     );
-    const cholesterol = output.contributions.find((c) => c.input === 'totalCholesterol');
-    expect(cholesterol).toMatchObject({ value: 220, reference: 180 });
-    expect(output.contributions.find((c) => c.input === 'hdlCholesterol')?.effect).toBeCloseTo(0, 10);
+  });
+
+  it('explains the gap by its factors for any person the equation takes (property, issue 35)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          sex: fc.constantFrom('male' as const, 'female' as const),
+          age: fc.integer({ min: 30, max: 74 }),
+          systolicBp: fc.integer({ min: 80, max: 220 }),
+          bpTreated: fc.boolean(),
+          smoker: fc.boolean(),
+          diabetic: fc.boolean(),
+          lipids: fc.option(fc.tuple(fc.integer({ min: 100, max: 400 }), fc.integer({ min: 20, max: 120 }))),
+          bmi: fc.double({ min: 15, max: 50, noNaN: true }),
+        }),
+        ({ lipids, bmi, ...person }) => {
+          const inputs: PredictionInputs = lipids
+            ? { ...person, totalCholesterol: lipids[0], hdlCholesterol: lipids[1] }
+            : { ...person, bmi };
+          const { gap, shares } = gapAndShares(inputs);
+          return (
+            !shares.some((share) => share.input === 'age') &&
+            Math.abs(sumOf(shares) - gap) < 1e-9 * Math.max(1, Math.abs(gap))
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('needs the lipids or BMI, like the risk model', () => {

@@ -12,12 +12,16 @@
  * Normal levels: the kernel catalogue's reference profile of model 7 (untreated systolic 125 mmHg, total
  * cholesterol 180 mg/dL, HDL 45 mg/dL, non-smoker, non-diabetic; BMI 22.5 kg/m² for the BMI model).
  *
+ * The contributions explain the gap between body age and real age: each risk factor's share of it (its Shapley
+ * value over the factors, from the normal levels to the person's), adding up to heart age − age. Age is never one:
+ * the person with normal levels is of the same age, whose heart age is that age.
+ *
  * Severity is presentational, not from the paper: low when heart age is not above the real age, moderate when
  * it is above by less than 10 years, high otherwise.
  */
 import { predictionModels } from 'shared-kernel/isomorphic';
 import type { PredictionModel } from './model';
-import { contributionsByReset } from './model-support';
+import { contributionsByShare } from './model-support';
 import {
   framinghamCoefficients,
   framinghamProfileOf,
@@ -59,9 +63,9 @@ export const heartAgeModel: PredictionModel = {
         band: older ? 'older' : 'notOlder',
         severity: !older ? 'low' : excess < highExcessYears ? 'moderate' : 'high',
         variant: profile.variant,
-        contributions: contributionsByReset(
+        contributions: contributionsByShare(
           profile,
-          { age: info.ages.min, ...framinghamNormalLevels(profile, info.referenceProfile) },
+          framinghamNormalLevels(profile, info.referenceProfile),
           heartAgeOf,
           'years',
         ),

@@ -88,6 +88,53 @@ export function contributionsByReset<Profile extends Partial<Record<PredictionIn
   return sortByEffect(contributions);
 }
 
+/**
+ * Each input's share of the whole difference `result(profile) − result(profile with every input of `references`
+ * at its reference level)`: its Shapley value, the mean over every order of setting the inputs back one after
+ * another of what setting this one back changes. The shares add up to the whole difference exactly, also where
+ * inputs interact (the coefficient of systolic pressure depends on whether it is treated), which resetting one
+ * input at a time does not do; an input at its reference level has no share. Sorted by |share|, largest first.
+ */
+export function contributionsByShare<Profile extends Partial<Record<PredictionInputKey, InputValue>>>(
+  profile: Profile,
+  references: Partial<Profile>,
+  result: (profile: Profile) => number,
+  unit: PredictionContribution['unit'],
+): PredictionContribution[] {
+  const keys = (Object.keys(references) as (keyof Profile & PredictionInputKey)[]).filter(
+    (key) => profile[key] !== undefined && references[key] !== undefined,
+  );
+  const n = keys.length;
+  // The result with the inputs of `mask` (bit i: keys[i]) at the person's values and the others at reference.
+  const results = Array.from({ length: 2 ** n }, (_, mask) => {
+    const mixed = { ...profile };
+    keys.forEach((key, index) => {
+      if ((mask & (1 << index)) === 0) mixed[key] = references[key] as Profile[typeof key];
+    });
+    return result(mixed);
+  });
+  const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
+  const weight = (size: number) => (factorial(size) * factorial(n - size - 1)) / factorial(n);
+  const bitsIn = (mask: number) => keys.filter((_, index) => (mask & (1 << index)) !== 0).length;
+  return sortByEffect(
+    keys.map((key, index) => {
+      const bit = 1 << index;
+      let share = 0;
+      for (let mask = 0; mask < results.length; mask++) {
+        if ((mask & bit) === 0)
+          share += weight(bitsIn(mask)) * ((results[mask | bit] ?? 0) - (results[mask] ?? 0));
+      }
+      return {
+        input: key,
+        value: profile[key] as InputValue,
+        reference: references[key] as InputValue,
+        effect: share,
+        unit,
+      };
+    }),
+  );
+}
+
 export function sortByEffect(contributions: PredictionContribution[]): PredictionContribution[] {
   return [...contributions].sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
 }

@@ -82,7 +82,23 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A new result needs storing unless the model's latest stored result used the very same inputs. */
-export function sameInputs(result: PredictionResult, latest: PredictionResult | null | undefined): boolean {
-  return latest !== null && latest !== undefined && stableJson(result.inputs) === stableJson(latest.inputs);
+/**
+ * What makes two results the same one: everything but when it was computed, its id and where its inputs came
+ * from (the same value read again from a newer record is no new result).
+ */
+function comparable(result: PredictionResult): string {
+  const rest: Partial<PredictionResult> = { ...result };
+  delete rest.id;
+  delete rest.computedAt;
+  delete rest.inputSources;
+  return stableJson(rest);
+}
+
+/**
+ * A new result needs storing unless the model's latest stored result is the same: the same inputs give the same
+ * output, unless the way the app computes it changed since (body age's factors became shares of its gap), and
+ * then the stored one would show the old reading.
+ */
+export function sameResult(result: PredictionResult, latest: PredictionResult | null | undefined): boolean {
+  return latest !== null && latest !== undefined && comparable(result) === comparable(latest);
 }

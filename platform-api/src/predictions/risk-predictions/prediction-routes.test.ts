@@ -257,6 +257,25 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(await storedCount(user)).toBe(1);
       });
 
+      it('replaces a stored body age whose factors were measured against a 30-year-old by one whose factors share its gap (issue 35)', async () => {
+        const user = await pceReadyUser();
+        const first = (await call(user, 'POST', '/api/user/predict/7')).json<PredictionResult>();
+        await api.db.query(
+          `UPDATE prediction_results SET result = jsonb_set(result, '{contributions}',
+             '[{"input":"age","value":40,"reference":30,"effect":6.1,"unit":"years"}]')
+           WHERE id = $1`,
+          [first.id],
+        );
+
+        const second = await call(user, 'POST', '/api/user/predict/7');
+
+        expect(second.statusCode).toBe(201);
+        const { contributions, heartAge, age } = second.json<PredictionResult>();
+        expect(contributions.map((contribution) => contribution.input)).not.toContain('age');
+        const sum = contributions.reduce((total, contribution) => total + contribution.effect, 0);
+        expect(sum).toBeCloseTo((heartAge ?? 0) - age, 9);
+      });
+
       it('stores a new result when an input changed', async () => {
         const user = await pceReadyUser();
         const first = await call(user, 'POST', '/api/user/predict/11');

@@ -24,7 +24,7 @@ import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
 import { gatherPredictionInputs, loadPredictionSubject } from './gather-inputs';
 import { predictionModelRegistry, type ModelRegistry } from '../models/registry';
-import { calculatorInputs, predict, sameInputs, type Prediction } from './predict';
+import { calculatorInputs, predict, sameResult, type Prediction } from './predict';
 import {
   predictionHistorySchema,
   predictionOverviewSchema,
@@ -164,7 +164,7 @@ export const predictionRoutes: FastifyPluginAsync<PredictionRoutesOptions> = asy
       );
       const changed = runs.flatMap(({ prediction }) =>
         prediction?.status === 'result' &&
-        !sameInputs(prediction.result, latest.get(prediction.result.modelId))
+        !sameResult(prediction.result, latest.get(prediction.result.modelId))
           ? [prediction.result]
           : [],
       );
@@ -206,7 +206,7 @@ export const predictionRoutes: FastifyPluginAsync<PredictionRoutesOptions> = asy
       const prediction = predict(models[modelId], gathered, at);
       if (prediction.status !== 'result') throw noResultError(modelId, models, prediction);
       const latest = await latestPredictionResult(db, userId, modelId);
-      if (latest && sameInputs(prediction.result, latest)) return reply.status(200).send(latest);
+      if (latest && sameResult(prediction.result, latest)) return reply.status(200).send(latest);
       const [stored] = await storePredictionResults(db, userId, [prediction.result]);
       return reply.status(201).send(stored);
     },
