@@ -138,14 +138,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const { person, chnSn } = await family();
       await createPlan(api, person, twiceDaily());
       expect(
-        (await tick(api, person, await doseAt(api, person, '2026-03-02T08:00'), '0002')).statusCode,
+        (await tick(api, person, await doseAt(api, person, '2026-03-02T20:00'), '0002')).statusCode,
       ).toBe(200);
       const post = await shared(person, [chnSn], {
         actCode: '0005',
         fromPeriodDt: '2026-03-01',
         toPeriodDt: '2026-03-02',
       });
-      // At 09:00 only the morning dose is due: 1 of 1.
+      // At 09:00, registered after the morning dose, only the evening one ticked early is due: 1 of 1.
       expect(post?.actData).toEqual({
         actCode: '0005',
         fromPeriodDt: '2026-03-01',

@@ -93,8 +93,19 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(await run('2026-03-02T20:00:00+09:00')).toMatchObject({ reminders: 0 });
       expect(await run('2026-03-02T22:00:00+09:00')).toMatchObject({ missedAlerts: 0 });
       expect(await notificationsOf(family)).toEqual([]);
-      // The 08:00 doses were made at 09:00 with the plans, already due: no alert for those either.
+      // The plans were registered at 09:00: their 08:00 doses were never the patient's, so nobody hears of them.
       expect(summary(await notificationsOf(patient))).toEqual([]);
+    });
+
+    it('never reports missed a dose due before its plan was registered, only the ones after (issue 35)', async () => {
+      await setClock(api, '2026-03-02T14:00:00+09:00', patient);
+      await createPlan(api, patient, twiceDaily());
+      expect(await run('2026-03-02T14:00:00+09:00')).toMatchObject({ reminders: 0, missedAlerts: 0 });
+      expect(await run('2026-03-02T19:00:00+09:00')).toMatchObject({ reminders: 0, missedAlerts: 0 });
+      expect(await run('2026-03-02T21:00:00+09:00')).toMatchObject({ reminders: 1, missedAlerts: 1 });
+      expect(summary(await notificationsOf(family))).toEqual([
+        { notiKindCode: '0002', params: { userNm: '박서연', tkmdNm: '타이레놀', time: '20:00' }, link: null },
+      ]);
     });
 
     it('passes over reminders more than an hour late (no flood after a restart) but still alerts the family', async () => {

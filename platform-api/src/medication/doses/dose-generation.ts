@@ -12,10 +12,13 @@ interface DoseKey {
   planDt: string;
 }
 
-/** The doses the plan as it is now calls for from `from` to `to`: only after its rulesFrom (see StoredPlan). */
+/**
+ * The doses the plan as it is now calls for from `from` to `to`: only after its rulesFrom (see StoredPlan), so a
+ * plan registered at 14:00 never makes that morning's 08:00 dose, which nobody could have asked the person to take.
+ */
 function dosesOf(plan: StoredPlan, from: string, to: string): DoseKey[] {
   return planDoseTimes(plan, from, to)
-    .filter((planDt) => plan.rulesFrom === null || planDt > plan.rulesFrom)
+    .filter((planDt) => planDt > plan.rulesFrom)
     .map((planDt) => ({ tkmdSn: plan.tkmdSn, planDt }));
 }
 

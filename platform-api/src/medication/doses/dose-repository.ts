@@ -71,10 +71,9 @@ export const lateReminderMs = 60 * 60_000;
 const pastAlertsMs = 24 * 3_600_000;
 
 /**
- * Stores doses that do not exist yet. What can no longer make sense is made handled at once: the reminder and
- * the missed-dose alert of a dose due before its plan was made (a plan made at noon does not report this
- * morning's dose missed), a reminder over an hour late, and the alerts of a dose over a day old (a plan's past
- * made for its adherence). Returns how many were stored.
+ * Stores doses that do not exist yet. What can no longer make sense is made handled at once: a reminder over an
+ * hour late, and the alerts of a dose over a day old (a plan's past made for its adherence). (No dose is due
+ * before its plan was registered: see dose-generation.) Returns how many were stored.
  */
 export async function insertDoses(
   db: Queryable,
@@ -85,11 +84,9 @@ export async function insertDoses(
   const inserted = await db.query(
     `INSERT INTO medication_doses (tkmd_sn, plan_dt, reminder_sent_at, missed_alert_sent_at)
      SELECT dose.sn, dose.dt,
-            CASE WHEN dose.dt < $3::timestamp OR dose.dt <= plan.made THEN $5::timestamptz END,
-            CASE WHEN dose.dt < $4::timestamp OR dose.dt <= plan.made THEN $5::timestamptz END
+            CASE WHEN dose.dt < $3::timestamp THEN $5::timestamptz END,
+            CASE WHEN dose.dt < $4::timestamp THEN $5::timestamptz END
      FROM unnest($1::int[], $2::timestamp[]) AS dose(sn, dt)
-     JOIN (SELECT tkmd_sn, (created_at AT TIME ZONE 'UTC') + interval '9 hours' AS made FROM medication_plans)
-       AS plan ON plan.tkmd_sn = dose.sn
      ON CONFLICT (tkmd_sn, plan_dt) DO NOTHING
      RETURNING 1`,
     [

@@ -45,8 +45,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       theirPlan = await createPlan(api, other, twiceDaily());
       // A day on, so that the plans have a past to tick.
       await setClock(api, '2026-03-03T21:00:00+09:00', user, other);
-      dose = await doseAt(api, user, '2026-03-02T08:00');
-      theirDose = await doseAt(api, other, '2026-03-02T08:00');
+      dose = await doseAt(api, user, '2026-03-02T20:00');
+      theirDose = await doseAt(api, other, '2026-03-02T20:00');
     });
     afterAll(() => api.close());
 

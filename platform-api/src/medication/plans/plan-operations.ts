@@ -188,7 +188,8 @@ export async function editPlan(
       );
     } else {
       await deleteUntickedAfter(transaction, tkmdSn, '-infinity');
-      await updatePlan(transaction, tkmdSn, input, { rulesFrom: null, generatedThrough: null }, at);
+      // Moved to begin today, it still asks for no dose due before this moment.
+      await updatePlan(transaction, tkmdSn, input, { rulesFrom: now, generatedThrough: null }, at);
     }
     await generateThrough(transaction, [await lockedPlan(transaction, actor, tkmdSn)], today, at);
   });

@@ -4,6 +4,7 @@ import {
   hasNoEnd,
   medicationCycleCodes,
   noEndDate,
+  seoulDateTimeOf,
   type MedicationPlanInput,
 } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../../platform/database/database';
@@ -14,8 +15,11 @@ export interface StoredPlan extends MedicationPlanInput {
   /** Maker and strength of its catalogue item, when it came from the catalogue. */
   entpName: string | null;
   strength: string | null;
-  /** Seoul wall time after which doses follow the plan as it is now (earlier ones stay); null: every dose. */
-  rulesFrom: string | null;
+  /**
+   * Seoul wall time after which doses follow the plan as it is now: its registration (doses due before it are not
+   * the person's to take, so none is made), or its last edit (earlier doses stay as they were made).
+   */
+  rulesFrom: string;
   /** Every dose of the days up to this one exists; null: none made yet. */
   generatedThrough: string | null;
 }
@@ -26,7 +30,9 @@ const planColumns = `
   p.tkmd_intrvl_day_cnt AS "tkmdIntrvlDayCnt", to_char(p.tkmd_begin_de, 'YYYY-MM-DD') AS "tkmdBeginDe",
   coalesce(to_char(p.tkmd_end_de, 'YYYY-MM-DD'), '${noEndDate}') AS "tkmdEndDe",
   p.tkmd_time_list AS "tkmdTimeList", CASE WHEN p.noti_at THEN 'Y' ELSE 'N' END AS "notiAt",
-  p.missed_alert_mi AS "missedAlertMi", to_char(p.rules_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS "rulesFrom",
+  p.missed_alert_mi AS "missedAlertMi",
+  to_char(coalesce(p.rules_from, (p.created_at AT TIME ZONE 'UTC') + interval '9 hours'), 'YYYY-MM-DD"T"HH24:MI:SS')
+    AS "rulesFrom",
   to_char(p.generated_through, 'YYYY-MM-DD') AS "generatedThrough",
   item.entp_name AS "entpName", item.strength AS "strength"`;
 
@@ -121,6 +127,7 @@ function planValues(plan: MedicationPlanInput): unknown[] {
   ];
 }
 
+/** Stores a plan registered at `at`: its doses are those due after that moment (see StoredPlan's rulesFrom). */
 export async function insertPlan(
   db: Queryable,
   userId: string,
@@ -130,10 +137,10 @@ export async function insertPlan(
   const [row] = await db.query<{ tkmdSn: number }>(
     `INSERT INTO medication_plans (tkmd_nm, item_seq, tkmd_type_code, tkmd_cycle_code, tkmd_dow_list,
        tkmd_intrvl_day_cnt, tkmd_begin_de, tkmd_end_de, tkmd_time_list, noti_at, missed_alert_mi, user_id,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+       rules_from, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
      RETURNING tkmd_sn AS "tkmdSn"`,
-    [...planValues(plan), userId, at],
+    [...planValues(plan), userId, seoulDateTimeOf(at), at],
   );
   return (row as { tkmdSn: number }).tkmdSn;
 }
@@ -146,7 +153,7 @@ export async function updatePlan(
   db: Queryable,
   tkmdSn: number,
   plan: MedicationPlanInput,
-  history: { rulesFrom: string | null; generatedThrough: string | null },
+  history: { rulesFrom: string; generatedThrough: string | null },
   at: Date,
 ): Promise<void> {
   await db.query(

@@ -31,6 +31,17 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       patient = await newPatient(api);
     });
 
+    /**
+     * Registers `plan` for `user` at 07:00 on the test Monday, before its first dose (08:00), and comes back to
+     * 09:00: a plan registered later has no dose that morning.
+     */
+    async function registeredAtDawn(user: FhirTestUser, plan: MedicationPlanInput): Promise<MedicationPlan> {
+      await setClock(api, '2026-03-02T07:00:00+09:00', user);
+      const made = await createPlan(api, user, plan);
+      await setClock(api, testMonday, user);
+      return made;
+    }
+
     const refusal = (response: { statusCode: number; json<T>(): T }) => ({
       status: response.statusCode,
       ...response.json<{ code: string; field?: string }>(),
@@ -38,17 +49,45 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
     describe('POST and GET /plan', () => {
       it('makes a plan from today with its total days, state and adherence so far (the 08:00 dose is due)', async () => {
-        const plan = await createPlan(api, patient, twiceDaily());
+        const made = await registeredAtDawn(patient, twiceDaily());
+        expect(made.adherence).toEqual({ takenCnt: 0, dueCnt: 0, rate: null, compliant: null });
 
+        const [plan] = await plans(api, patient);
+        expect(plan).toEqual({
+          ...made,
+          adherence: { takenCnt: 0, dueCnt: 1, rate: 0, compliant: false },
+        });
         expect(plan).toMatchObject({
           tkmdNm: '타이레놀',
           tkmdTotDayCnt: 30,
           planState: 'ongoing',
           tkmdTimeList: ['08:00', '20:00'],
           entpName: null,
-          adherence: { takenCnt: 0, dueCnt: 1, rate: 0, compliant: false },
         });
-        expect(await plans(api, patient)).toEqual([plan]);
+      });
+
+      it('asks nothing of the doses due before the plan was registered: not shown, not due, not missed (issue 35)', async () => {
+        await setClock(api, '2026-03-02T14:00:00+09:00', patient);
+        const plan = await createPlan(api, patient, twiceDaily());
+        expect(plan.adherence).toEqual({ takenCnt: 0, dueCnt: 0, rate: null, compliant: null });
+        const today = await schedule(api, patient, '2026-03-02');
+        expect(today.tkmdDtlsList.map((dose) => dose.tkmdPlanDt)).toEqual(['2026-03-02T20:00:00']);
+        expect(today.adherence.rate).toBeNull();
+        const board = await dashboard(api, patient, '2026-03-02', '2026-03-02');
+        expect(
+          board.routhLapseList.flatMap((day) => day.helthTkmdPlanList.map((dose) => dose.tkmdPlanDt)),
+        ).toEqual(['2026-03-02T20:00:00']);
+
+        // The next morning: that evening's dose, left unticked, is missed; the morning before never was.
+        await setClock(api, '2026-03-03T09:00:00+09:00', patient);
+        const history = await schedule(api, patient, '2026-03-02', '2026-03-03');
+        expect(history.tkmdDtlsList.map((dose) => [dose.tkmdPlanDt, dose.tkmdSttusCode])).toEqual([
+          ['2026-03-02T20:00:00', '0004'],
+          ['2026-03-03T08:00:00', '0003'],
+          ['2026-03-03T20:00:00', '0003'],
+        ]);
+        expect(history.adherence).toMatchObject({ takenCnt: 0, dueCnt: 2 });
+        expect((await plans(api, patient))[0]?.adherence).toMatchObject({ takenCnt: 0, dueCnt: 2 });
       });
 
       it('keeps weekdays only for a weekdays cycle and N only for an every-N-days cycle, times in order', async () => {
@@ -107,8 +146,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           [scheduled.tkmdSn, 'scheduled'],
           [ended.tkmdSn, 'ended'],
         ]);
-        // The ended plan's two doses of its one day were due, none taken.
-        expect(listed[2]?.adherence).toEqual({ takenCnt: 0, dueCnt: 2, rate: 0, compliant: false });
+        // The ended plan, registered at 09:00 on its one day, had its 20:00 dose due, not taken.
+        expect(listed[2]?.adherence).toEqual({ takenCnt: 0, dueCnt: 1, rate: 0, compliant: false });
       });
 
       it.each([
@@ -141,7 +180,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       let morning: MedicationDose;
 
       beforeEach(async () => {
-        plan = await createPlan(api, patient, twiceDaily());
+        plan = await registeredAtDawn(patient, twiceDaily());
         morning = await doseAt(api, patient, '2026-03-02T08:00');
       });
 
@@ -233,7 +272,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       it('refuses another person’s plan and doses, and a dose under another plan, with 404 M0105', async () => {
         const other = await newPatient(api, 'other');
-        const theirPlan = await createPlan(api, other, twiceDaily());
+        const theirPlan = await registeredAtDawn(other, twiceDaily());
         const theirDose = await doseAt(api, other, '2026-03-02T08:00');
         const mine = await createPlan(api, patient, twiceDaily({ tkmdNm: 'mine' }));
 
@@ -305,8 +344,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           'SELECT count(*)::int AS count FROM medication_doses WHERE tkmd_sn = $1',
           [plan.tkmdSn],
         );
-        // Today's two (made with the plan) and the week's fourteen.
-        expect(stored?.count).toBe(16);
+        // Today's 20:00 (made with the plan at 09:00) and the week's fourteen.
+        expect(stored?.count).toBe(15);
         const again = await schedule(api, patient, '2027-03-01', '2027-03-07');
         expect(again.tkmdDtlsList.map((dose) => dose.tkmdDtlsSn)).toEqual(
           ahead.tkmdDtlsList.map((dose) => dose.tkmdDtlsSn),
@@ -314,14 +353,12 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
 
       it('orders a day’s doses by time, then medicine name, across plans and cycles', async () => {
-        await createPlan(api, patient, twiceDaily({ tkmdNm: '혈압약', tkmdTimeList: ['08:00'] }));
-        await createPlan(
-          api,
+        await registeredAtDawn(patient, twiceDaily({ tkmdNm: '혈압약', tkmdTimeList: ['08:00'] }));
+        await registeredAtDawn(
           patient,
           twiceDaily({ tkmdNm: '감기약', tkmdCycleCode: '0002', tkmdDowList: ['0002', '0004'] }),
         );
-        await createPlan(
-          api,
+        await registeredAtDawn(
           patient,
           twiceDaily({
             tkmdNm: '비타민',
@@ -357,7 +394,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
 
       it('answers 93 days', async () => {
-        await createPlan(api, patient, twiceDaily({ tkmdEndDe: noEndDate }));
+        await registeredAtDawn(patient, twiceDaily({ tkmdEndDe: noEndDate }));
         expect((await schedule(api, patient, '2026-03-01', '2026-06-01')).tkmdDtlsList).toHaveLength(184);
       });
 
@@ -374,7 +411,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
     describe('PUT /plan/{tkmdSn}', () => {
       it('applies an edit to doses after now: ticked, past and today’s earlier doses stay', async () => {
-        const plan = await createPlan(api, patient, twiceDaily({ tkmdEndDe: noEndDate }));
+        const plan = await registeredAtDawn(patient, twiceDaily({ tkmdEndDe: noEndDate }));
         await tick(api, patient, await doseAt(api, patient, '2026-03-02T08:00'), '0002');
         await setClock(api, '2026-03-04T12:00:00+09:00', patient);
         await schedule(api, patient, '2026-03-02', '2026-03-10');
@@ -433,6 +470,18 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         ).toEqual(['2026-03-11T07:00:00', '2026-03-12T07:00:00']);
       });
 
+      it('asks nothing due before the moment a scheduled plan is moved to begin today (issue 35)', async () => {
+        const scheduled = await createPlan(api, patient, twiceDaily({ tkmdBeginDe: '2026-03-10' }));
+        await setClock(api, '2026-03-02T14:00:00+09:00', patient);
+        const moved = await medicationCall(api, patient, 'PUT', `/plan/${scheduled.tkmdSn}`, twiceDaily());
+        expect(moved.json()).toMatchObject({
+          planState: 'ongoing',
+          adherence: { dueCnt: 0, rate: null },
+        });
+        const today = await schedule(api, patient, '2026-03-02');
+        expect(today.tkmdDtlsList.map((dose) => dose.tkmdPlanDt)).toEqual(['2026-03-02T20:00:00']);
+      });
+
       it('ends a plan today, after which it is ended and cannot change (409 M1106)', async () => {
         const plan = await createPlan(api, patient, twiceDaily());
         await schedule(api, patient, '2026-03-02', '2026-03-08');
@@ -445,7 +494,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           tkmdTotDayCnt: 1,
           planState: 'ongoing',
         });
-        expect((await schedule(api, patient, '2026-03-02', '2026-03-08')).tkmdDtlsList).toHaveLength(2);
+        // The 20:00 dose: the plan was registered after the 08:00 one.
+        expect((await schedule(api, patient, '2026-03-02', '2026-03-08')).tkmdDtlsList).toHaveLength(1);
 
         await setClock(api, '2026-03-03T09:00:00+09:00', patient);
         expect((await plans(api, patient))[0]?.planState).toBe('ended');
