@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       ...overrides,
     });
 
-    it('posts a board post with photos into several channels: one copy each, members told with 0008', async () => {
+    it('posts a board post with photos into several channels: one copy each, members told with 0008, the author’s own copies never unread (issue 35)', async () => {
       const mom = await newPerson(api);
       const dad = await newPerson(api);
       const son = await newPerson(api);
@@ -78,34 +78,41 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         likeCnt: 0,
         comtCnt: 0,
         likeAt: 'N',
-        readAt: 'N',
+        // One's own post is never unread (issue 35).
+        readAt: 'Y',
         hideAt: 'N',
         mineAt: 'Y',
         creatDt: expect.stringMatching(/Z$/),
       } satisfies FeedPost);
 
       const feedSn = first?.feedSn ?? 0;
-      expect(await notificationsOf(api.db, dad, '0008')).toEqual([
-        {
-          params: { userNm: '박서연', chnNm: '부부' },
-          link: `/main/feed/detail/${feedSn}/${parents}`,
-          read: false,
-        },
-        {
-          params: { userNm: '박서연', chnNm: '우리집' },
-          link: `/main/feed/detail/${feedSn}/${family}`,
-          read: false,
-        },
-      ]);
+      // One per copy, in no particular order: they are stored by one statement.
+      const dadsNotifications = await notificationsOf(api.db, dad, '0008');
+      expect(dadsNotifications).toHaveLength(2);
+      expect(dadsNotifications).toEqual(
+        expect.arrayContaining([
+          {
+            params: { userNm: '박서연', chnNm: '부부' },
+            link: `/main/feed/detail/${feedSn}/${parents}`,
+            read: false,
+          },
+          {
+            params: { userNm: '박서연', chnNm: '우리집' },
+            link: `/main/feed/detail/${feedSn}/${family}`,
+            read: false,
+          },
+        ]),
+      );
       expect(await notificationsOf(api.db, son, '0008')).toHaveLength(1);
       expect(await notificationsOf(api.db, mom, '0008')).toEqual([]);
 
       // Dad sees both copies in his feed, son one; each as not theirs.
       const dadsFeed = await page(dad);
-      expect(dadsFeed.feedList.map((post) => [post.feedSn, post.chnSn, post.mineAt])).toEqual([
-        [feedSn, parents, 'N'],
-        [feedSn, family, 'N'],
+      expect(dadsFeed.feedList.map((post) => [post.feedSn, post.chnSn, post.mineAt, post.readAt])).toEqual([
+        [feedSn, parents, 'N', 'N'],
+        [feedSn, family, 'N', 'N'],
       ]);
+      expect((await page(mom)).feedList.map((post) => post.readAt)).toEqual(['Y', 'Y']);
       expect((await page(son)).feedList.map((post) => post.chnSn)).toEqual([family]);
     });
 

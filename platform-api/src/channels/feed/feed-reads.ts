@@ -84,7 +84,8 @@ const postColumns = `
             FROM unnest(feed.image_ids) WITH ORDINALITY AS listed (image_id, position)
             JOIN stored_images AS image ON image.image_id = listed.image_id), '[]'::json) AS images,
   liked.user_id IS NOT NULL AS liked,
-  mark.read_at IS NOT NULL AS read,
+  -- One's own post is never news to oneself (issue 35: it carried an unread mark).
+  mark.read_at IS NOT NULL OR feed.user_id = $1 AS read,
   mark.hidden_at IS NOT NULL AS hidden`;
 
 const postJoins = `
