@@ -295,7 +295,7 @@ describe('/main/feed', () => {
         actCode: '0007',
         actData: {
           actCode: '0007',
-          predictionModel: 'cancer',
+          predictionModel: 'lung-cancer',
           predictionId: 'p2',
           value: 12,
           unit: 'percent',
@@ -332,10 +332,44 @@ describe('/main/feed', () => {
     expect(screen.getByText('13 of 14 doses')).toBeTruthy();
     expect(screen.getByText('52 years')).toBeTruthy();
     expect(screen.getByText('Moderate')).toBeTruthy();
+    expect(screen.getByText('Lung cancer')).toBeTruthy();
     expect(screen.getByText('Grandma joined the channel.')).toBeTruthy();
     expect(screen.getByText('family').tagName).toBe('B');
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(missing.stop()).toEqual([]);
   });
+
+  it.each([
+    ['ko', '질환', '당뇨병'],
+    ['en', 'Disease', 'Diabetes'],
+    ['km', 'ជំងឺ', 'ជំងឺទឹកនោមផ្អែម'],
+  ] as const)(
+    'names the disease a shared AI disease risk is about, in %s (issue 35)',
+    async (language, label, name) => {
+      const missing = watchMissingTexts();
+      fakeNotificationStream();
+      const shared = post(40, {
+        actCode: '0008',
+        feedCn: null,
+        actData: {
+          actCode: '0008',
+          predictionModel: '13',
+          predictionId: 'p3',
+          value: 8.4,
+          unit: 'percent',
+          realAge: null,
+          severity: 'low',
+          predictDt: '2026-03-09',
+        },
+      });
+      const api = answerFeed(fakeApi(), page([shared]));
+      api.on('GET /api/service/noti/newNotiCount', { status: 200, data: { newNotiCount: 0 } });
+      await renderRemoteAt(RemoteRoot, '/main/feed', language);
+      const card = await screen.findByRole('article');
+      const term = within(card).getByText(label);
+      expect(term.nextElementSibling?.textContent).toBe(name);
+      expect(missing.stop()).toEqual([]);
+    },
+  );
 });
