@@ -181,15 +181,31 @@ describe('the time screen', () => {
     ]);
   });
 
-  it('refuses a time not written HH:mm (M1100) and one already there (M1102), keeping what was typed', async () => {
+  it('adds a time picked with the phone’s time picker, as the measurement form does (issue 35)', async () => {
+    await openTimes();
+    expect(screen.getByRole('button', { name: '다른 시간 넣기 고르기' })).toBeTruthy();
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="time"]')!, {
+      target: { value: '21:15' },
+    });
+    expect((screen.getByRole('textbox', { name: '다른 시간 넣기' }) as HTMLInputElement).value).toBe('21:15');
+    fireEvent.click(screen.getByRole('button', { name: '넣기' }));
+    expect(within(screen.getByRole('list', { name: '직접 넣은 시간' })).getByText('21:15')).toBeTruthy();
+  });
+
+  it('takes a typed time as the picker reads it (7:30), refuses what is not a time (M1100) and one already there (M1102), keeping what was typed', async () => {
     await openTimes();
     const box = screen.getByRole('textbox', { name: '다른 시간 넣기' }) as HTMLInputElement;
-    fireEvent.change(box, { target: { value: '7:30' } });
+    fireEvent.change(box, { target: { value: '25:30' } });
     fireEvent.click(screen.getByRole('button', { name: '넣기' }));
     expect(screen.getByRole('alert').textContent).toBe(
       '시간은 00:00부터 23:59까지 HH:mm 형식으로 입력해 주세요.',
     );
-    expect(box.value).toBe('7:30');
+    expect(box.value).toBe('25:30');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(box, { target: { value: '7:30' } });
+    fireEvent.click(screen.getByRole('button', { name: '넣기' }));
+    expect(within(screen.getByRole('list', { name: '직접 넣은 시간' })).getByText('07:30')).toBeTruthy();
 
     fireEvent.change(box, { target: { value: '08:00' } });
     fireEvent.click(screen.getByRole('button', { name: '넣기' }));
@@ -202,7 +218,9 @@ describe('the time screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '저녁 19:00' }));
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByRole('link', { name: /복용 시간 아침 08:00, 15:30, 저녁 19:00/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: /복용 시간 07:30, 아침 08:00, 15:30, 저녁 19:00/ }),
+    ).toBeTruthy();
   });
 
   it('needs at least one time (M1101)', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageFor, PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
+import { messageFor, PageHeader, pageStyles as common, TimeField, useHeadingFocus } from 'shared-kernel';
 import { defaultMedicationTimeList, isTimeOfDay, medicationLimits } from 'shared-kernel/isomorphic';
 import { timeLabel } from '../medicine-common/planText';
 import { usePlanSettings } from './PlanSettingsContext';
@@ -11,8 +11,8 @@ import styles from './settings.module.css';
 const defaultTimes: readonly string[] = defaultMedicationTimeList.map((entry) => entry.time);
 
 /**
- * `options-time`: the five default times as toggles, and any `HH:mm` added by hand (another format: M1100; a time
- * already there: M1102); at least one (M1101), at most six.
+ * `options-time`: the five default times as toggles, and any other time picked with the phone's time picker or
+ * typed (not a time: M1100; a time already there: M1102); at least one (M1101), at most six.
  */
 export function TimeScreen() {
   const { t } = useTranslation('medicine');
@@ -92,32 +92,25 @@ export function TimeScreen() {
           add();
         }}
       >
-        <label className={forms.field} htmlFor={`${id}-time`}>
-          {t('settings.addTimeLabel')}
-        </label>
-        <p id={`${id}-hint`} className={common.hint}>
-          {t('settings.addTimeHint')}
-        </p>
-        <div className={styles.addTimeRow}>
-          <input
-            id={`${id}-time`}
-            className={forms.input}
-            type="text"
-            inputMode="numeric"
-            placeholder="HH:mm"
-            maxLength={5}
-            value={typed}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <button type="submit" className={common.secondary}>
-            {t('settings.addTime')}
-          </button>
-        </div>
+        <TimeField
+          id={`${id}-time`}
+          label={t('settings.addTimeLabel')}
+          value={typed}
+          onChange={(value) => {
+            setTyped(value);
+            setError(undefined);
+          }}
+          invalid={Boolean(error)}
+          describedBy={`${id}-hint`}
+          classNames={{ label: forms.field }}
+        >
+          <p id={`${id}-hint`} className={common.hint}>
+            {t('settings.addTimeHint')}
+          </p>
+        </TimeField>
+        <button type="submit" className={common.secondary}>
+          {t('settings.addTime')}
+        </button>
       </form>
       {error ? (
         <p className={common.error} role="alert">
