@@ -24,15 +24,23 @@ export function ProgressCard({ goal }: { goal: HealthGoal }) {
             goal: formatNumber(goal.exrciseTimeMiGoalTot, 0),
           })}
         />
-        <Meter
-          label={t('dashboard.progress.calories')}
-          value={goal.cnsumCalValTot}
-          max={goal.cnsumCalValGoal}
-          text={t('dashboard.progress.caloriesValue', {
-            done: formatNumber(goal.cnsumCalValTot),
-            goal: formatNumber(goal.cnsumCalValGoal),
-          })}
-        />
+        {/* Calories need a weight: with none recorded nor given in a weight target, "0 / 0kcal" would be false. */}
+        {goal.cnsumCalValGoal === 0 && goal.exrciseTimeMiGoalTot > 0 ? (
+          <p className={styles.meterHead}>
+            <span className={styles.meterLabel}>{t('dashboard.progress.calories')}</span>
+            <span className={styles.meterValue}>{t('dashboard.progress.caloriesUnknown')}</span>
+          </p>
+        ) : (
+          <Meter
+            label={t('dashboard.progress.calories')}
+            value={goal.cnsumCalValTot}
+            max={goal.cnsumCalValGoal}
+            text={t('dashboard.progress.caloriesValue', {
+              done: formatNumber(goal.cnsumCalValTot),
+              goal: formatNumber(goal.cnsumCalValGoal),
+            })}
+          />
+        )}
       </div>
     </section>
   );

@@ -159,6 +159,14 @@ describe('checking an exercise', () => {
     expect(screen.getByRole('progressbar', { name: '운동 시간' }).closest('[aria-live]')).toBeTruthy();
   });
 
+  it('says calories wait for a weight instead of showing 0 / 0kcal when none is known (issue 35.5)', async () => {
+    routine.goals = [goal({ cnsumCalValGoal: 0, cnsumCalValTot: 0 })];
+    await showDashboard();
+    expect(screen.queryByRole('progressbar', { name: '소모 칼로리' })).toBeNull();
+    expect(screen.getByText('체중을 기록하면 알려 드려요')).toBeTruthy();
+    expect(screen.queryByText(/0 \/ 0kcal/)).toBeNull();
+  });
+
   it('undoes a check the API refuses, and says why', async () => {
     api.on(
       `PUT /api/routine/helthGoal/exrcise/dtls/${ids.walkingToday}`,

@@ -132,9 +132,30 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         });
       });
 
-      it('answers no calories while no weight is recorded, and unchecks an exercise (N)', async () => {
+      it('counts calories from the current weight of a new weight target while no weight is recorded, at once (issue 35.5)', async () => {
         const user = await newPerson(api);
-        await createGoal(api, user, walkingGoal());
+        const goal = await createGoal(api, user, walkingGoal());
+        expect(goal).toMatchObject({ cnsumCalValGoal: 1915.2, cnsumCalValTot: 0 }); // 12 × 159.6 at 80 kg
+        const walking = await exerciseAt(user, '2026-03-02', '0002');
+        expect(walking.cnsumCalVal).toBe(159.6);
+
+        expect((await check(user, walking, 'Y')).json()).toMatchObject({
+          exrciseAt: 'Y',
+          cnsumCalVal: 159.6,
+        });
+        expect(await goalOf(user, goal.helthGoalSn)).toMatchObject({
+          cnsumCalValGoal: 1915.2,
+          cnsumCalValTot: 159.6,
+        });
+      });
+
+      it('answers no calories with no weight recorded nor given, and unchecks an exercise (N)', async () => {
+        const user = await newPerson(api);
+        await createGoal(
+          api,
+          user,
+          walkingGoal({ helthGoalDetailList: [{ helthGoalItemCode: '0002', beforeVal: 90, goalVal: 85 }] }),
+        );
         const walking = await exerciseAt(user, '2026-03-02', '0002');
 
         expect((await check(user, walking, 'Y')).json()).toMatchObject({ exrciseAt: 'Y', cnsumCalVal: null });

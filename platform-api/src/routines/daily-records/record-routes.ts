@@ -59,7 +59,7 @@ export const recordRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
   async function exerciseActorOf(request: FastifyRequest) {
     const actor = actorOf(request);
     const context = await contextOf(request, actor);
-    return { actor: { ...actor, weightKg: context.person.weightKg }, context };
+    return { actor: { ...actor, weightKg: context.person.calorieWeightKg }, context };
   }
 
   app.put<{ Params: { exrciseExecutDtlsSn: number }; Body: ExerciseCheck }>(

@@ -1,5 +1,5 @@
 // Stored goals and days as the API answers them: names in the request's language, the state on today's
-// calendar, calories from the latest weight, and the results recomputed from the days at every read (so that
+// calendar, calories from the latest weight (else the one a weight target began from), and the results recomputed from the days at every read (so that
 // every entry of a goal moves them at once, with nothing stored to fall out of step).
 import {
   caloriesBurnt,
@@ -57,7 +57,7 @@ export function exerciseDetailAnswer(row: ExerciseRow, context: AnswerContext): 
     exrciseTimeMi: row.exrciseTimeMi,
     exrciseTodCode: row.exrciseTodCode,
     delayExrciseAt: row.delayExrciseAt,
-    cnsumCalVal: exerciseCalories(row, context.person.weightKg),
+    cnsumCalVal: exerciseCalories(row, context.person.calorieWeightKg),
     metsVal: row.metsVal,
   };
 }
@@ -147,7 +147,7 @@ export function goalAnswer(
     })),
     nosmkngAt: goal.nosmkngAt,
     alchlGoal: goal.alchlGoal,
-    ...goalResults(goal, groups, person.weightKg),
+    ...goalResults(goal, groups, person.calorieWeightKg),
   };
 }
 

@@ -5,6 +5,7 @@ const person = (values: Partial<RoutinePerson>): RoutinePerson => ({
   userGenderCode: '0001',
   pscstrSttusCode: null,
   weightKg: null,
+  calorieWeightKg: null,
   waistCm: null,
   heightCm: 175,
   ...values,

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     describe('POST /helthGoal', () => {
-      it('creates a four-week goal in progress from today, with its plan, targets and zero results (201)', async () => {
+      it('creates a four-week goal in progress from today, with its plan, targets, planned calories and nothing done yet (201)', async () => {
         const user = await newPerson(api);
 
         const response = await call(user, 'POST', '/helthGoal', walkingGoal());
@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           alchlGoal: { alchlCo: 2, alchlGlassCnt: 2, alchlCoExecutAt: 'Y', alchlGlassCntExecutAt: 'Y' },
           exrciseTimeMiGoalTot: 12 * 30,
           exrciseTimeMiTot: 0,
-          cnsumCalValGoal: 0,
+          cnsumCalValGoal: 1915.2, // 12 × 159.6 kcal at the 80 kg the target starts from
           cnsumCalValTot: 0,
           nosmkngPlanDayCnt: 28,
           nosmkngSuccessDayCnt: 0,
