@@ -126,6 +126,9 @@ export const mCodes = [
   'M1155',
   'M1156',
   'M1157',
+  'M1170',
+  'M1171',
+  'M1172',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

@@ -30,11 +30,3 @@ export function isAppNotification(value: unknown): value is AppNotification {
 export function isNewNotificationCount(value: unknown): value is NewNotificationCount {
   return isRecord(value) && Number.isSafeInteger(value.newNotiCount) && (value.newNotiCount as number) >= 0;
 }
-
-/**
- * The app path a notification opens, or null. Only a path of this app is followed (`/main/medicine`), never
- * another site (`https://...`, `//host`), whatever the stored link says.
- */
-export function notificationTarget({ link }: Pick<AppNotification, 'link'>): string | null {
-  return link !== null && /^\/(?![/\\])/.test(link) ? link : null;
-}

@@ -5,6 +5,7 @@ export {
   useNewNotificationCount,
 } from './centre';
 export { fetchNotificationPage, notificationPaths } from './api';
-export { notificationTarget } from './guards';
+// The screen a tapped notification opens: one mapping by kind, shared with the API (its push's address).
+export { notificationScreen as notificationTarget } from '../isomorphic/notifications';
 export { backoffDelayMs, createNotificationStream } from './stream';
 export type { NotificationStream, NotificationStreamOptions } from './stream';

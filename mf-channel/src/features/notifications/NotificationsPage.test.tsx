@@ -97,37 +97,72 @@ describe('/user/noti', () => {
     await waitFor(() => expect(api.routes()).toContain('PUT /api/service/noti/3'));
   });
 
-  it('marks one without a link read and stays, showing it read', async () => {
+  it('opens the family member’s health page for a missed dose, stored without a link, and marks it read (issue 35)', async () => {
     const api = fakeApi()
       .on('GET /api/service/noti', { status: 200, data: page([familyAlert]) })
       .on('PUT /api/service/noti/2', { status: 200, data: { ...familyAlert, readAt: 'Y' } });
     await openPage(api);
 
-    const item = await screen.findByRole('button', { name: containing(kindText(familyAlert)) });
+    fireEvent.click(await screen.findByRole('button', { name: containing(kindText(familyAlert)) }));
+
+    expect(window.location.pathname).toBe('/main/my');
+    await waitFor(() => expect(api.routes()).toContain('PUT /api/service/noti/2'));
+  });
+
+  it('opens the post a comment is about (issue 35)', async () => {
+    const comment = notification(4, {
+      notiKindCode: '0005',
+      params: { userNm: '할머니', comtCn: '좋아요' },
+      link: '/main/feed/detail/21/7',
+    });
+    const api = fakeApi()
+      .on('GET /api/service/noti', { status: 200, data: page([comment]) })
+      .on('PUT /api/service/noti/4', { status: 200, data: { ...comment, readAt: 'Y' } });
+    await openPage(api);
+
+    fireEvent.click(await screen.findByRole('button', { name: containing(kindText(comment)) }));
+
+    expect(window.location.pathname).toBe('/main/feed/detail/21/7');
+    await waitFor(() => expect(api.routes()).toContain('PUT /api/service/noti/4'));
+  });
+
+  /** A kind this app does not know yet, stored without a link: it opens nothing. */
+  const newKind = notification(6, { notiKindCode: '0099' as AppNotification['notiKindCode'], link: null });
+
+  it('marks one of a kind it does not know and without a link read and stays, showing it read', async () => {
+    const api = fakeApi()
+      .on('GET /api/service/noti', { status: 200, data: page([newKind]) })
+      .on('PUT /api/service/noti/6', { status: 200, data: { ...newKind, readAt: 'Y' } });
+    await openPage(api);
+
+    const item = await screen.findByRole('button', { name: containing(kindText(newKind)) });
     fireEvent.click(item);
 
-    await waitFor(() => expect(api.routes()).toContain('PUT /api/service/noti/2'));
+    await waitFor(() => expect(api.routes()).toContain('PUT /api/service/noti/6'));
     expect(window.location.pathname).toBe('/user/noti');
     expect(item.textContent).not.toContain('안 읽음');
   });
 
   it('shows it unread again and says so when the mark fails', async () => {
     const api = fakeApi()
-      .on('GET /api/service/noti', { status: 200, data: page([familyAlert]) })
-      .on('PUT /api/service/noti/2', refusal(404, 'M0105', '찾을 수 없어요'));
+      .on('GET /api/service/noti', { status: 200, data: page([newKind]) })
+      .on('PUT /api/service/noti/6', refusal(404, 'M0105', '찾을 수 없어요'));
     const toast = jest.spyOn(dialogs, 'toast').mockResolvedValue();
     await openPage(api);
 
-    fireEvent.click(await screen.findByRole('button', { name: containing(kindText(familyAlert)) }));
+    fireEvent.click(await screen.findByRole('button', { name: containing(kindText(newKind)) }));
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith('알림을 읽음으로 표시하지 못했어요.'));
-    expect(screen.getByRole('button', { name: containing(kindText(familyAlert)) }).textContent).toContain(
+    expect(screen.getByRole('button', { name: containing(kindText(newKind)) }).textContent).toContain(
       '안 읽음',
     );
   });
 
   it('never follows a link outside the app', async () => {
-    const foreign = notification(5, { link: '//evil.example/phish' });
+    const foreign = notification(5, {
+      notiKindCode: '0099' as AppNotification['notiKindCode'],
+      link: '//evil.example/phish',
+    });
     const api = fakeApi()
       .on('GET /api/service/noti', { status: 200, data: page([foreign]) })
       .on('PUT /api/service/noti/5', { status: 200, data: { ...foreign, readAt: 'Y' } });

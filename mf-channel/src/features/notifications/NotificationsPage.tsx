@@ -22,7 +22,7 @@ export function NotificationsPage() {
   const { list, loadMore, replace, retry } = useNotificationList();
   const now = Date.now();
 
-  /** Tapping marks it read and opens what it points at; without a link only the mark is made. */
+  /** Tapping marks it read and opens its screen; only a kind this app does not know yet may open none. */
   async function open(notification: AppNotification) {
     const target = notificationTarget(notification);
     const unread = notification.readAt === 'N';

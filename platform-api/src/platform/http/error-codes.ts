@@ -36,6 +36,8 @@ export const errorCodes = {
   numberOptedOutOfTexts: 'M1155',
   tooManyNumberLookups: 'M1156',
   tooOften: 'M1157',
+  userIdTaken: 'M1171',
+  wrongPassword: 'M1172',
 } as const satisfies Record<string, MCode>;
 
 export type ErrorCode = MCode;

@@ -1,3 +1,4 @@
 export * from './types';
 export * from './codes';
 export * from './schemas';
+export * from './screens';
