@@ -214,6 +214,21 @@ describe('password change', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/user/myChn/setting'));
   });
 
+  it('refuses the current password as the new one, and asks nothing of the server (issue 35.12, M1170)', async () => {
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/password');
+    await screen.findByLabelText('현재 비밀번호');
+    type('현재 비밀번호', 'Demo1234!');
+    type('새 비밀번호', 'Demo1234!');
+    type('비밀번호 확인', 'Demo1234!');
+    press('변경하기');
+    expect(
+      await screen.findByText('새 비밀번호가 지금 비밀번호와 같아요. 다른 비밀번호를 입력해 주세요.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('새 비밀번호'));
+    expect(api.bodies('POST /api/user/checkpw')).toEqual([]);
+    expect(api.bodies('PUT /api/service/info/password')).toEqual([]);
+  });
+
   it('checks the new password with the kernel rules (M0130)', async () => {
     await renderRemoteAt(RemoteRoot, '/user/myChn/setting/password');
     await screen.findByLabelText('현재 비밀번호');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentPasswordSchema, userPasswordSchema } from 'shared-kernel/isomorphic';
+import { currentPasswordSchema, newPasswordSchema } from 'shared-kernel/isomorphic';
 import {
   invalidTokenError,
   principalOf,
@@ -75,7 +75,9 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       schema: {
         summary: 'Change the password',
         description:
-          'A wrong current password is 400 M0187 with field `currentPassword`. Every other session is signed ' +
+          'A new password equal to the current one is 400 M1170 with field `userPassword` (nothing changes, no ' +
+          'session is signed out). A wrong current password is 400 M0187 with field `currentPassword`. Every ' +
+          'other session is signed ' +
           'out (its refresh tokens revoked; its access token works until it expires, at most 15 minutes); the ' +
           'session that asked stays signed in.',
         tags: ['account'],
@@ -84,7 +86,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         body: {
           type: 'object',
           required: ['currentPassword', 'userPassword'],
-          properties: { currentPassword: currentPasswordSchema, userPassword: userPasswordSchema },
+          properties: { currentPassword: currentPasswordSchema, userPassword: newPasswordSchema },
         },
         response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },

@@ -179,6 +179,45 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(refused.statusCode).toBe(400);
         expect((await refresh(other)).statusCode).toBe(200);
       });
+
+      it('the current password given as the new one is refused with 400 M1170 and signs nobody out (issue 35.12)', async () => {
+        const here = await logInFrom(phone);
+        const other = await logInFrom(laptop);
+
+        const refused = await call(here, 'PUT', '/api/service/info/password', {
+          currentPassword: 'Demo1234!',
+          userPassword: 'Demo1234!',
+        });
+
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'M1170', field: 'userPassword' });
+        expect((await refresh(other)).statusCode).toBe(200);
+        expect((await sessionsOf(here)).map((session) => session.userAgent)).toEqual([phone, laptop]);
+      });
+
+      it('property: any body answers 2xx or 4xx with an M-code; a refusal changes neither the password nor the sessions', async () => {
+        const here = await logInFrom(phone);
+        await logInFrom(laptop);
+        const snapshot = async () => ({
+          sessions: await sessionsOf(here),
+          password: (await call(here, 'POST', '/api/user/checkpw', { userPassword: 'Demo1234!' })).json(),
+        });
+        const { bodiesNear } = hostileInput(['Demo1234!', 'Changed2026!', 'Demo1234!\u0000']);
+        const property = safeAnswerProperty(snapshot, numRuns);
+
+        await property(bodiesNear({ currentPassword: 'Demo1234!', userPassword: 'Demo1234!' }), (body) =>
+          api.app.inject({
+            method: 'PUT',
+            url: '/api/service/info/password?lang=ko',
+            headers: { authorization: `Bearer ${here.access_token}`, 'content-type': 'application/json' },
+            payload: typeof body === 'string' ? body : JSON.stringify(body),
+          }),
+        );
+        // A random body may have been a valid change: back to the demo password for the other tests.
+        await api.db.query(
+          "UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE user_id = 'demo-mom') WHERE user_id = 'demo'",
+        );
+      });
     });
 
     describe('signing a session out', () => {

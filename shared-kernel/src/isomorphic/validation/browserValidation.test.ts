@@ -112,18 +112,29 @@ function valueOf(schema: unknown): fc.Arbitrary<unknown> {
   );
 }
 
-/** Any values for a form's fields, some left out, and a confirmation that often repeats what it confirms. */
+/**
+ * Any values for a form's fields, some left out, and a field compared with a sibling (a confirmation, a new
+ * password) that often repeats it.
+ */
 function formValues(form: FormSchema): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(
     Object.entries(form.properties).map(([name, schema]) => [name, valueOf(schema)]),
   );
   return fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.boolean()).map(([values, copySibling]) => {
     for (const [name, schema] of Object.entries(form.properties)) {
-      const sibling = schema['x-sameAs'];
+      const sibling = schema['x-sameAs'] ?? newPasswordSibling(schema);
       if (copySibling && typeof sibling === 'string' && sibling in values) values[name] = values[sibling];
     }
     return values;
   });
+}
+
+/** The sibling a new password must differ from, named inside its `allOf`. */
+function newPasswordSibling(schema: unknown): unknown {
+  if (!isSchemaNode(schema) || !Array.isArray(schema.allOf)) return undefined;
+  return (schema.allOf as unknown[])
+    .map((rule) => (isSchemaNode(rule) ? rule['x-differentFrom'] : undefined))
+    .find(Boolean);
 }
 
 /** The form's values as `validateForm` judges them: blank inputs count as not given. */

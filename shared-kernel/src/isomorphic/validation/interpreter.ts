@@ -14,6 +14,7 @@ import {
 } from 'jsonschema';
 import {
   hasAtMostDecimals,
+  isDifferentFromSibling,
   isKernelFormatName,
   isNormalizerName,
   isNotAfterToday,
@@ -33,7 +34,7 @@ type SchemaNode = Readonly<Record<string, unknown>>;
  * those for any type first, then those of each type, whose group runs only on data of that type.
  */
 const keywordGroups: readonly { readonly type?: string; readonly keywords: readonly string[] }[] = [
-  { keywords: ['const', 'enum', 'not', 'anyOf', 'oneOf', 'allOf', 'if', 'x-sameAs'] },
+  { keywords: ['const', 'enum', 'not', 'anyOf', 'oneOf', 'allOf', 'if', 'x-sameAs', 'x-differentFrom'] },
   {
     type: 'number',
     keywords: ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'x-maxDecimals'],
@@ -277,6 +278,9 @@ function kernelValidator(data: unknown): Validator {
     },
     'x-sameAs': valueKeyword('x-sameAs', isAnything, (sibling, value, path) =>
       isSameAsSibling(String(sibling), value, valueAt(data, path.slice(0, -1))),
+    ),
+    'x-differentFrom': valueKeyword('x-differentFrom', isAnything, (sibling, value, path) =>
+      isDifferentFromSibling(String(sibling), value, valueAt(data, path.slice(0, -1))),
     ),
     'x-maxDecimals': valueKeyword('x-maxDecimals', isFiniteNumber, (places, value) =>
       hasAtMostDecimals(Number(places), value),

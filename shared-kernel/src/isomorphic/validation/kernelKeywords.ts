@@ -30,6 +30,11 @@ export function isSameAsSibling(sibling: string, data: unknown, parentData: unkn
   return typeof parentData === 'object' && parentData !== null && Reflect.get(parentData, sibling) === data;
 }
 
+/** `x-differentFrom: "<sibling>"`: not equal to a sibling property (a new password is not the current one). */
+export function isDifferentFromSibling(sibling: string, data: unknown, parentData: unknown): boolean {
+  return !isSameAsSibling(sibling, data, parentData);
+}
+
 /** `x-maxDecimals: n`: at most n decimal places. */
 export function hasAtMostDecimals(places: number, data: number): boolean {
   return Number(data.toFixed(places)) === data;

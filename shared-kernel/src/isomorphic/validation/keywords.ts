@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types';
 import {
   hasAtMostDecimals,
+  isDifferentFromSibling,
   isNotAfterToday,
   isNotBeforeToday,
   isSameAsSibling,
@@ -17,6 +18,7 @@ import {
  * - `x-messages` (annotation): the message for each failing keyword, e.g. `{ "maxLength": "M0117" }`;
  * - `x-normalize: "mobilePhone"`: rewrites the value to its national form before length and pattern run;
  * - `x-sameAs: "<sibling>"`: equal to a sibling property (password confirmation);
+ * - `x-differentFrom: "<sibling>"`: not equal to a sibling property (a new password and the current one);
  * - `x-maxDecimals: n`: at most n decimal places;
  * - `x-notBeforeToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or after today in that zone;
  * - `x-notAfterToday: "<IANA time zone>"`: a `YYYY-MM-DD...` string on or before today in that zone.
@@ -50,6 +52,12 @@ export function addKernelKeywords(ajv: Ajv): Ajv {
     schemaType: 'string',
     compile: (sibling: string) => (data: unknown, context?: DataValidationCxt) =>
       isSameAsSibling(sibling, data, context?.parentData),
+  });
+  ajv.addKeyword({
+    keyword: 'x-differentFrom',
+    schemaType: 'string',
+    compile: (sibling: string) => (data: unknown, context?: DataValidationCxt) =>
+      isDifferentFromSibling(sibling, data, context?.parentData),
   });
   ajv.addKeyword({
     keyword: 'x-maxDecimals',

@@ -118,6 +118,15 @@ export const userPasswordSchema = {
   ],
 } as const satisfies FieldSchema;
 
+/** A new password in place of the current one: the password rules, then not the current one (M1170). */
+export const newPasswordSchema = {
+  type: 'string',
+  allOf: [
+    ...userPasswordSchema.allOf,
+    { 'x-differentFrom': 'currentPassword', 'x-messages': { 'x-differentFrom': 'M1170' } },
+  ],
+} as const satisfies FieldSchema;
+
 export const userPasswordConfirmSchema = {
   type: 'string',
   'x-sameAs': 'userPassword',
@@ -344,7 +353,7 @@ export function passwordResetIdentifyFormSchemaFor(
 export const passwordChangeFormSchema = formSchema(
   {
     currentPassword: currentPasswordSchema,
-    userPassword: userPasswordSchema,
+    userPassword: newPasswordSchema,
     userPasswordConfirm: userPasswordConfirmSchema,
   },
   ['currentPassword', 'userPassword', 'userPasswordConfirm'],
