@@ -38,21 +38,33 @@ export function PeriodScreen() {
   const [checking, setChecking] = useState(false);
   const back = () => navigate(pathOf());
 
-  /** Takes `day` as the end when the period it makes is allowed; says why not otherwise. */
+  /**
+   * Takes `day` as the end when the period it makes is allowed; otherwise says why at the tap (M1060 names the
+   * 7-371 days) and keeps the period chosen before.
+   */
   function endOn(from: string, day: string) {
     const refused = periodErrorOf(from, day, today, form.savedBeginDe);
     if (refused) {
       setError(refused);
-      setEnd(null);
       return;
     }
     setError(undefined);
     setEnd(day);
   }
 
+  /**
+   * A day before the begin starts the period there; a day after it is the end (a day too close is refused at
+   * once, issue 35.6); the begin itself clears both, to choose again from a later day.
+   */
   function choose(day: string) {
     if (beginFixed && begin) return endOn(begin, day);
-    if (!begin || end !== null || day < begin) {
+    if (begin === day) {
+      setBegin(null);
+      setEnd(null);
+      setError(undefined);
+      return;
+    }
+    if (!begin || day < begin) {
       setBegin(day);
       setEnd(null);
       setError(undefined);

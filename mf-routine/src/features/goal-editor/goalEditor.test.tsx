@@ -212,6 +212,7 @@ async function typeWeightTarget(current: string, target: string) {
 }
 
 describe('period picker (healthgoal-calendar)', () => {
+  // A year of months drawn one by one: room for a loaded machine.
   it('disables past days, refuses 6 and 372 days (M1060) but takes 7 and 371', async () => {
     await renderRemoteAt(RemoteRoot, '/routine/health-goal/healthgoal-calendar');
     await screen.findByRole('heading', { name: '기간 정하기' });
@@ -227,7 +228,9 @@ describe('period picker (healthgoal-calendar)', () => {
     const today = dayButton(/^2026년 3월 11일 수요일, 오늘/);
     expect(today.disabled).toBe(false);
 
+    // The new goal's four weeks from today are chosen: the begin pressed again clears them to choose anew.
     fireEvent.click(today);
+    fireEvent.click(dayButton(/^2026년 3월 11일 수요일/));
     fireEvent.click(dayButton(/^2026년 3월 16일 월요일/));
     expect(screen.getByRole('alert').textContent).toBe('루틴 기간은 7일에서 371일 사이로 정해 주세요.');
 
@@ -237,7 +240,6 @@ describe('period picker (healthgoal-calendar)', () => {
     expect(dayButton(/^2026년 3월 13일 금요일, 기간에 들어감/)).toBeTruthy();
     expect(screen.getByText('7일')).toBeTruthy();
 
-    fireEvent.click(dayButton(/^2026년 3월 11일 수요일/));
     for (let month = 0; month < 12; month += 1) press('다음 달');
     expect(screen.getByRole('heading', { name: '2027년 3월' })).toBeTruthy();
     fireEvent.click(dayButton(/^2027년 3월 17일 수요일/));
@@ -250,6 +252,34 @@ describe('period picker (healthgoal-calendar)', () => {
     await screen.findByRole('button', { name: '목표 저장하기' });
     expect(part('기간').textContent).toContain('2026.03.11 ~ 2027.03.16 (371일)');
     expect(api.routes()).toContain(`GET ${base}/helthGoal/check`);
+  }, 60_000);
+
+  it('refuses an end under 7 days after the start at the tap, saying so, and keeps the period chosen (issue 35.6)', async () => {
+    await renderRemoteAt(RemoteRoot, '/routine/health-goal/healthgoal-calendar');
+    await screen.findByRole('heading', { name: '기간 정하기' });
+    expect(screen.getByText('28일')).toBeTruthy();
+
+    fireEvent.click(dayButton(/^2026년 3월 14일 토요일/));
+
+    expect(screen.getByRole('alert').textContent).toBe('루틴 기간은 7일에서 371일 사이로 정해 주세요.');
+    expect(dayButton(/^2026년 3월 11일 수요일, 오늘, 시작일/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('28일')).toBeTruthy();
+    expect(dayButton(/^2026년 3월 14일 토요일/).getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(dayButton(/^2026년 3월 20일 금요일/));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('10일')).toBeTruthy();
+  });
+
+  it('says the 7-day minimum when the period is confirmed without an end (issue 35.6)', async () => {
+    await renderRemoteAt(RemoteRoot, '/routine/health-goal/healthgoal-calendar');
+    await screen.findByRole('heading', { name: '기간 정하기' });
+    fireEvent.click(dayButton(/^2026년 3월 11일 수요일/));
+    fireEvent.click(dayButton(/^2026년 3월 12일 목요일/));
+    press('확인');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '시작일과 7일 이상 뒤의 종료일을 골라 주세요.',
+    );
   });
 
   it('says M1061 when the check answers that the period overlaps another goal, and keeps the old period', async () => {
