@@ -91,25 +91,43 @@ describe.each<Language>(['ko', 'en', 'km'])('in %s', (language) => {
   );
 });
 
-describe.each<[Language, string, string, string]>([
-  ['ko', '오늘 먹을 약', '타이레놀 아침 08:00 먹었어요', '수 11, 3월 11일 수요일, 오늘, 2회 중 0회 복용'],
+const tylenolEn = 'Tylenol Tab. 500mg (Acetaminophen)';
+
+describe.each<[Language, string, string, string, string]>([
+  [
+    'ko',
+    '오늘 먹을 약',
+    '타이레놀',
+    '타이레놀 아침 08:00 먹었어요',
+    '수 11, 3월 11일 수요일, 오늘, 2회 중 0회 복용',
+  ],
   [
     'en',
     "Today's medicine",
-    '타이레놀 at Morning 08:00: taken',
+    tylenolEn,
+    `${tylenolEn} at Morning 08:00: taken`,
     'Wed 11, Wednesday, March 11, today, 0 of 2 taken',
   ],
   [
     'km',
     'ថ្នាំត្រូវលេបថ្ងៃនេះ',
-    '타이레놀 ម៉ោង ពេលព្រឹក 08:00៖ បានលេប',
+    tylenolEn,
+    `${tylenolEn} ម៉ោង ពេលព្រឹក 08:00៖ បានលេប`,
     'ពុធ 11, ពុធ 11 មីនា, ថ្ងៃនេះ, បានលេប 0 ក្នុងចំណោម 2',
   ],
-])('the medicine tab in %s', (language, title, takenButton, todayButton) => {
+])('the medicine tab in %s', (language, title, name, takenButton, todayButton) => {
   it('names today’s doses, their buttons and today in the language', async () => {
     await renderRemoteAt(RemoteRoot, '/main/medicine', language);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByRole('button', { name: takenButton })).toBeTruthy();
     expect(screen.getByRole('button', { name: todayButton })).toBeTruthy();
+  });
+
+  it('names a medicine from the catalogue by its English name in English and Khmer, its Korean name in Korean, in the list, its detail and its reminders (issue 35)', async () => {
+    await renderRemoteAt(RemoteRoot, '/main/medicine?plan=1', language);
+    expect(await screen.findByRole('dialog', { name })).toBeTruthy();
+    expect(screen.getByRole('link', { name })).toBeTruthy();
+    // A medicine named directly keeps the name its person typed.
+    expect(screen.getByRole('link', { name: '비타민D' })).toBeTruthy();
   });
 });

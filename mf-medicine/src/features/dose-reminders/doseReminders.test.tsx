@@ -62,4 +62,20 @@ describe('dose reminders in the native shell', () => {
     expect(notifications.at(-1)?.id).toBe('dose-1-2026-03-17T19:00:00');
     expect(notifications.every((reminder) => reminder.id.startsWith('dose-1-'))).toBe(true);
   });
+
+  it('name the medicine in the person’s language: the catalogue’s English name in English (issue 35)', async () => {
+    const host = simulateAndroidHost();
+    const tylenol = plan();
+    answerBoard(fakeApi(), [tylenol], dosesOf(tylenol));
+    await renderRemoteAt(RemoteRoot, '/main/medicine', 'en');
+    await screen.findByRole('heading', { name: "Today's medicine" });
+    await waitFor(() =>
+      expect(host.requests.some((request) => request.method === 'scheduleLocalNotifications')).toBe(true),
+    );
+    const last = host.requests.filter((request) => request.method === 'scheduleLocalNotifications').at(-1);
+    const [first] = (last?.params as Scheduled).notifications;
+    expect(first?.title).toContain('Tylenol Tab. 500mg (Acetaminophen)');
+    expect(first?.body).toContain('Tylenol Tab. 500mg (Acetaminophen)');
+    expect(first?.title).not.toContain('타이레놀');
+  });
 });

@@ -20,6 +20,7 @@ export const reminderDays = 7;
  */
 export function doseRemindersOf(
   t: TFunction,
+  nameOf: (dose: MedicationDose) => string,
   plans: readonly MedicationPlan[],
   doses: readonly MedicationDose[],
   now: string,
@@ -37,9 +38,9 @@ export function doseRemindersOf(
     .map((dose) => ({
       id: `dose-${dose.tkmdSn}-${dose.tkmdPlanDt}`,
       at: instantOfSeoulDateTime(dose.tkmdPlanDt).toISOString(),
-      title: t('medicine:reminder.title', { name: dose.tkmdNm }),
+      title: t('medicine:reminder.title', { name: nameOf(dose) }),
       body: t('medicine:reminder.body', {
-        name: dose.tkmdNm,
+        name: nameOf(dose),
         time: timeLabel(t, dose.tkmdPlanDt.slice(11, 16)),
       }),
     }));
@@ -48,11 +49,12 @@ export function doseRemindersOf(
 /** Hands the reminders to the kernel; a failure there is not the person's concern (the next load sends again). */
 export function syncReminders(
   t: TFunction,
+  nameOf: (dose: MedicationDose) => string,
   plans: readonly MedicationPlan[],
   doses: readonly MedicationDose[],
   now: string,
 ): void {
-  syncDoseReminders(doseRemindersOf(t, plans, doses, now)).catch((error: unknown) => {
+  syncDoseReminders(doseRemindersOf(t, nameOf, plans, doses, now)).catch((error: unknown) => {
     console.warn('Dose reminders were not synced', error);
   });
 }

@@ -5,10 +5,25 @@ import {
   defaultMedicationTimeList,
   hasNoEnd,
   medicationCycleCodes,
+  medicineNameIn,
   planTotalDays,
+  type MedicationDose,
+  type MedicationPlan,
   type MedicationPlanInput,
   type MedicationTypeCode,
 } from 'shared-kernel/isomorphic';
+
+/**
+ * Names each dose as its plan is named in `language` (kernel medicineNameIn): a dose carries only the name its
+ * plan was registered with.
+ */
+export function doseNamer(
+  language: string,
+  plans: readonly MedicationPlan[],
+): (dose: Pick<MedicationDose, 'tkmdSn' | 'tkmdNm'>) => string {
+  const names = new Map(plans.map((plan) => [plan.tkmdSn, medicineNameIn(language, plan)]));
+  return (dose) => names.get(dose.tkmdSn) ?? dose.tkmdNm;
+}
 
 /** The spec's name of a default time (after waking 07:00 ... before bed 22:00), or null for any other time. */
 export function defaultTimeName(t: TFunction, time: string): string | null {

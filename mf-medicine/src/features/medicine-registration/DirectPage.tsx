@@ -26,7 +26,14 @@ export function DirectPage() {
       return;
     }
     const type = isMedicationType(direct.type) ? direct.type : medicationTypeCodes.pill;
-    choose({ tkmdNm: direct.name.trim(), itemSeq: null, tkmdTypeCode: type, entpName: null, strength: null });
+    choose({
+      tkmdNm: direct.name.trim(),
+      itemSeq: null,
+      tkmdTypeCode: type,
+      entpName: null,
+      strength: null,
+      itemEngName: null,
+    });
     navigate('/medicine/direct/settings');
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { createPlan } from '../medicine-common/medicineApi';
 import { seoulToday } from '../medicine-common/dates';
-import { medicationTypeCodes } from 'shared-kernel/isomorphic';
+import { medicationTypeCodes, medicineNameIn } from 'shared-kernel/isomorphic';
 import { newPlanInput, type ChosenMedicine } from '../plan-settings/planChecks';
 import { PlanHeading } from '../plan-settings/PlanHeading';
 import { PlanSettingsPage } from '../plan-settings/PlanSettingsPage';
@@ -35,7 +35,7 @@ export function MedicineRegistrationPage() {
 
 /** The settings of the medicine just chosen; without one (a reload) the choice starts again. */
 function NewPlanSettings({ from }: { from: 'search' | 'direct' }) {
-  const { t } = useTranslation('medicine');
+  const { t, i18n } = useTranslation('medicine');
   const navigate = useNavigate();
   const { chosen } = useRegistration();
   const [today] = useState(seoulToday);
@@ -51,7 +51,7 @@ function NewPlanSettings({ from }: { from: 'search' | 'direct' }) {
       title={t('settings.newTitle')}
       heading={
         <PlanHeading
-          name={chosen.tkmdNm}
+          name={medicineNameIn(i18n.language, chosen)}
           type={chosen.tkmdTypeCode}
           entpName={chosen.entpName}
           strength={chosen.strength}

@@ -2,11 +2,29 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Loading, PageHeader, pageStyles as common, LoadFailure } from 'shared-kernel';
-import { medicationLimits, medicationTypeOfForm, type MedicineItem } from 'shared-kernel/isomorphic';
+import {
+  medicationLimits,
+  medicationTypeOfForm,
+  medicineNameIn,
+  type MedicineItem,
+} from 'shared-kernel/isomorphic';
 import { useRegistration } from './RegistrationContext';
 import { useMedicineSearch } from './useMedicineSearch';
 import forms from '../medicine-common/forms.module.css';
 import styles from './registration.module.css';
+
+/** A result's name in the person's language first, then its name in the other (Korean or English). */
+function ItemNames({ item }: { item: MedicineItem }) {
+  const { i18n } = useTranslation();
+  const shown = medicineNameIn(i18n.language, { tkmdNm: item.itemName, itemEngName: item.itemEngName });
+  const other = shown === item.itemName ? item.itemEngName : item.itemName;
+  return (
+    <>
+      <strong>{shown}</strong>
+      {other ? <span className={common.hint}>{other}</span> : null}
+    </>
+  );
+}
 
 /** `/medicine/search`: type-ahead over the catalogue; choosing a medicine goes to its `settings`. */
 export function SearchPage() {
@@ -23,6 +41,7 @@ export function SearchPage() {
       tkmdTypeCode: medicationTypeOfForm(item.formName),
       entpName: item.entpName,
       strength: item.strength,
+      itemEngName: item.itemEngName,
     });
     navigate('/medicine/search/settings');
   }
@@ -66,8 +85,7 @@ export function SearchPage() {
               {search.page.items.map((item) => (
                 <li key={item.itemSeq}>
                   <button type="button" className={styles.item} onClick={() => pick(item)}>
-                    <strong>{item.itemName}</strong>
-                    {item.itemEngName ? <span className={common.hint}>{item.itemEngName}</span> : null}
+                    <ItemNames item={item} />
                     <span className={common.hint}>
                       {[item.entpName, item.strength, item.formName].filter(Boolean).join(' · ')}
                     </span>

@@ -16,12 +16,15 @@ export function DayDoses({
   day,
   today,
   doses,
+  nameOf,
   pendingDoses,
   onSent,
 }: {
   day: string;
   today: string;
   doses: readonly MedicationDose[];
+  /** A dose's medicine name in the person's language (planText's doseNamer). */
+  nameOf: (dose: MedicationDose) => string;
   /** tkmdDtlsSn of the doses whose tick waits on this phone. */
   pendingDoses: ReadonlySet<number>;
   onSent: (dose: MedicationDose) => void;
@@ -38,7 +41,7 @@ export function DayDoses({
       const result = await tickOrKeep({
         tkmdSn: dose.tkmdSn,
         tkmdDtlsSn: dose.tkmdDtlsSn,
-        tkmdNm: dose.tkmdNm,
+        tkmdNm: nameOf(dose),
         tkmdPlanDt: dose.tkmdPlanDt,
         tkmdSttusCode: status,
       });
@@ -64,12 +67,13 @@ export function DayDoses({
             {doses
               .filter((dose) => dose.tkmdPlanDt.slice(11, 16) === time)
               .map((dose) => {
-                const label = { name: dose.tkmdNm, time: timeLabel(t, time) };
+                const name = nameOf(dose);
+                const label = { name, time: timeLabel(t, time) };
                 const disabled = refusal !== null || sending === dose.tkmdDtlsSn;
                 return (
                   <li key={dose.tkmdDtlsSn} className={styles.dose}>
                     <div className={styles.doseName}>
-                      <strong>{dose.tkmdNm}</strong>
+                      <strong>{name}</strong>
                       <span className={common.hint}>{typeName(t, dose.tkmdTypeCode)}</span>
                       {dose.tkmdSttusCode === medicationStatusCodes.unchecked ? (
                         <span className={common.badge}>{t('dose.unchecked')}</span>

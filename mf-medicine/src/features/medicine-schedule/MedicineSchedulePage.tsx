@@ -13,6 +13,7 @@ import {
 import type { MedicationDose } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { dayLabelWithWeekday, seoulNow, seoulToday } from '../medicine-common/dates';
+import { doseNamer } from '../medicine-common/planText';
 import { syncReminders } from '../dose-reminders/doseReminders';
 import { keptTicks, PendingTicks, subscribeToTickEvents } from '../pending-doses';
 import { PlanDetailSheet } from '../plan-detail/PlanDetailSheet';
@@ -101,9 +102,10 @@ function Schedule({
   );
   const pendingDoses = useMemo(() => new Set(kept.map((entry) => entry.tkmdDtlsSn)), [kept]);
 
+  const nameOf = useMemo(() => doseNamer(i18n.language, board.plans), [i18n.language, board.plans]);
   useEffect(() => {
-    syncReminders(t, board.plans, doses, seoulNow());
-  }, [t, board.plans, doses]);
+    syncReminders(t, nameOf, board.plans, doses, seoulNow());
+  }, [t, nameOf, board.plans, doses]);
 
   const planSn = Number(params.get('plan'));
   const openPlan = board.plans.find((plan) => plan.tkmdSn === planSn) ?? null;
@@ -141,7 +143,14 @@ function Schedule({
           selected={selected}
           onSelect={setSelected}
         />
-        <DayDoses day={selected} today={today} doses={dayDoses} pendingDoses={pendingDoses} onSent={onDose} />
+        <DayDoses
+          day={selected}
+          today={today}
+          doses={dayDoses}
+          nameOf={nameOf}
+          pendingDoses={pendingDoses}
+          onSent={onDose}
+        />
       </section>
 
       <section className={common.card} aria-labelledby="adherence-title">

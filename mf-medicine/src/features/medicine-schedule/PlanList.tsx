@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { medicationPlanStates, type MedicationPlan } from 'shared-kernel/isomorphic';
+import { medicationPlanStates, medicineNameIn, type MedicationPlan } from 'shared-kernel/isomorphic';
 import { pageStyles as common } from 'shared-kernel';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { cycleText, periodText, timesText } from '../medicine-common/planText';
@@ -23,14 +23,14 @@ export function PlanList({ plans }: { plans: readonly MedicationPlan[] }) {
               {inState.map((plan) => (
                 <li key={plan.tkmdSn} className={styles.plan}>
                   <Link className={styles.planLink} to={`?plan=${plan.tkmdSn}`}>
-                    {plan.tkmdNm}
+                    {medicineNameIn(i18n.language, plan)}
                   </Link>
                   <span className={common.hint}>
                     {cycleText(t, i18n.language, plan)} · {timesText(t, plan.tkmdTimeList)}
                   </span>
                   <span className={common.hint}>{periodText(t, plan)}</span>
                   <AdherenceBar
-                    label={t('adherence.ofPlan', { name: plan.tkmdNm })}
+                    label={t('adherence.ofPlan', { name: medicineNameIn(i18n.language, plan) })}
                     adherence={plan.adherence}
                   />
                 </li>

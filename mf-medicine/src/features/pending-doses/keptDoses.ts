@@ -5,6 +5,7 @@ import { medicationStatusCodes, type MedicationStatusCode } from 'shared-kernel/
 export interface DoseTick {
   tkmdSn: number;
   tkmdDtlsSn: number;
+  /** The medicine's name as the person read it when ticking (for telling of a refusal later). */
   tkmdNm: string;
   tkmdPlanDt: string;
   tkmdSttusCode: MedicationStatusCode;

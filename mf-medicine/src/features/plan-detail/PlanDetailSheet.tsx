@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, dialogs, OverlayPortal, Sheet, pageStyles as common } from 'shared-kernel';
-import { medicationPlanInputOf, type MedicationPlan } from 'shared-kernel/isomorphic';
+import { medicationPlanInputOf, medicineNameIn, type MedicationPlan } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
 import { cycleText, periodText, timesText, typeName } from '../medicine-common/planText';
@@ -28,6 +28,7 @@ export function PlanDetailSheet({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const ended = plan.planState === 'ended';
+  const name = medicineNameIn(i18n.language, plan);
 
   async function run(change: () => Promise<unknown>, done?: string): Promise<boolean> {
     setBusy(true);
@@ -48,7 +49,7 @@ export function PlanDetailSheet({
   async function end() {
     const confirmed = await dialogs.confirm({
       title: t('detail.endTitle'),
-      message: t('detail.endConfirm', { name: plan.tkmdNm }),
+      message: t('detail.endConfirm', { name }),
       confirmLabel: t('detail.end'),
     });
     if (!confirmed) return;
@@ -63,7 +64,7 @@ export function PlanDetailSheet({
 
   return (
     <OverlayPortal>
-      <Sheet title={plan.tkmdNm} onClose={onClose}>
+      <Sheet title={name} onClose={onClose}>
         <div className={common.sheetBody}>
           <dl className={forms.facts}>
             <dt>{t('detail.type')}</dt>
@@ -104,7 +105,7 @@ export function PlanDetailSheet({
             />
           </label>
 
-          <AdherenceBar label={t('adherence.ofPlan', { name: plan.tkmdNm })} adherence={plan.adherence} />
+          <AdherenceBar label={t('adherence.ofPlan', { name })} adherence={plan.adherence} />
 
           {ended ? (
             <p className={common.hint}>{t('detail.endedNote')}</p>

@@ -10,7 +10,7 @@ import {
   pageStyles as common,
   LoadFailure,
 } from 'shared-kernel';
-import { medicationPlanInputOf, type MedicationPlan } from 'shared-kernel/isomorphic';
+import { medicationPlanInputOf, medicineNameIn, type MedicationPlan } from 'shared-kernel/isomorphic';
 import { seoulToday } from '../medicine-common/dates';
 import { loadPlans, updatePlan } from '../medicine-common/medicineApi';
 import { PlanHeading } from './PlanHeading';
@@ -58,7 +58,7 @@ function Refused({ code }: { code: string }) {
 }
 
 function Editor({ plan, search }: { plan: MedicationPlan; search: string }) {
-  const { t } = useTranslation('medicine');
+  const { t, i18n } = useTranslation('medicine');
   const navigate = useNavigate();
   const [today] = useState(seoulToday);
   return (
@@ -73,7 +73,7 @@ function Editor({ plan, search }: { plan: MedicationPlan; search: string }) {
       title={t('settings.editTitle')}
       heading={
         <PlanHeading
-          name={plan.tkmdNm}
+          name={medicineNameIn(i18n.language, plan)}
           type={plan.tkmdTypeCode}
           entpName={plan.entpName}
           strength={plan.strength}

@@ -21,6 +21,8 @@ export interface ChosenMedicine {
   tkmdTypeCode: MedicationPlanInput['tkmdTypeCode'];
   entpName: string | null;
   strength: string | null;
+  /** The catalogue's English name (see medicineNameIn); null for a medicine named directly. */
+  itemEngName: string | null;
 }
 
 /** Days of a new plan's period unless changed: a month's course. */

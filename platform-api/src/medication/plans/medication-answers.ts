@@ -29,6 +29,7 @@ export function planAnswer(plan: StoredPlan, today: string, adherence: Medicatio
     planState: planStateOn(plan, today),
     entpName: plan.entpName,
     strength: plan.strength,
+    itemEngName: plan.itemEngName,
     adherence,
   };
 }

@@ -32,6 +32,7 @@ export const medicationPlanSchema = {
     'planState',
     'entpName',
     'strength',
+    'itemEngName',
     'adherence',
   ],
   properties: {
@@ -51,6 +52,10 @@ export const medicationPlanSchema = {
     planState: { type: 'string', enum: [...medicationPlanStates] },
     entpName: nullableText,
     strength: nullableText,
+    itemEngName: {
+      ...nullableText,
+      description: 'The catalogue’s English name, shown in English and Khmer; null: none known',
+    },
     adherence: { ...adherenceSchema, description: 'Over the whole plan up to now' },
   },
 } as const;

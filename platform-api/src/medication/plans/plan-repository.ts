@@ -12,9 +12,10 @@ import type { Queryable } from '../../platform/database/database';
 export interface StoredPlan extends MedicationPlanInput {
   tkmdSn: number;
   userId: string;
-  /** Maker and strength of its catalogue item, when it came from the catalogue. */
+  /** Maker, strength and English name of its catalogue item, when it came from the catalogue. */
   entpName: string | null;
   strength: string | null;
+  itemEngName: string | null;
   /**
    * Seoul wall time after which doses follow the plan as it is now: its registration (doses due before it are not
    * the person's to take, so none is made), or its last edit (earlier doses stay as they were made).
@@ -34,7 +35,7 @@ const planColumns = `
   to_char(coalesce(p.rules_from, (p.created_at AT TIME ZONE 'UTC') + interval '9 hours'), 'YYYY-MM-DD"T"HH24:MI:SS')
     AS "rulesFrom",
   to_char(p.generated_through, 'YYYY-MM-DD') AS "generatedThrough",
-  item.entp_name AS "entpName", item.strength AS "strength"`;
+  item.entp_name AS "entpName", item.strength AS "strength", item.item_eng_name AS "itemEngName"`;
 
 const planSource = 'medication_plans AS p LEFT JOIN medicine_items AS item ON item.item_seq = p.item_seq';
 

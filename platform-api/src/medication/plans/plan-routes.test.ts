@@ -108,13 +108,19 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(plan).toMatchObject({ tkmdEndDe: noEndDate, tkmdTotDayCnt: null });
       });
 
-      it('answers the catalogue item’s maker and strength for a plan made from the catalogue', async () => {
+      it('answers the catalogue item’s maker, strength and English name for a plan made from the catalogue (issue 35)', async () => {
         await api.db.query(
-          `INSERT INTO medicine_items (item_seq, item_name, entp_name, strength, search_key, name_key)
-           VALUES ('202400001', '테스트정', '테스트제약', '500mg', '테스트정', '테스트정')`,
+          `INSERT INTO medicine_items (item_seq, item_name, item_eng_name, entp_name, strength, search_key, name_key)
+           VALUES ('202400001', '테스트정', 'Test Tab. 500mg', '테스트제약', '500mg', '테스트정', '테스트정')`,
         );
         const plan = await createPlan(api, patient, twiceDaily({ itemSeq: '202400001' }));
-        expect(plan).toMatchObject({ itemSeq: '202400001', entpName: '테스트제약', strength: '500mg' });
+        expect(plan).toMatchObject({
+          itemSeq: '202400001',
+          entpName: '테스트제약',
+          strength: '500mg',
+          itemEngName: 'Test Tab. 500mg',
+        });
+        expect((await createPlan(api, patient, twiceDaily())).itemEngName).toBeNull();
 
         const unknown = await medicationCall(
           api,

@@ -11,6 +11,7 @@ import {
   isTimeOfDay,
   medicationPlanInputOf,
   medicationPlanProblem,
+  medicineNameIn,
   planDaysBetween,
   planDoseTimes,
   planStateOn,
@@ -214,6 +215,23 @@ describe('medicationPlanProblem', () => {
   it('lets a running plan keep a begin day in the past, and allows the longest period (1098 days)', () => {
     expect(medicationPlanProblem(plan({ tkmdBeginDe: '2026-01-01' }), today, false)).toBeNull();
     expect(medicationPlanProblem(plan({ tkmdEndDe: '2029-03-03' }), today, true)).toBeNull();
+  });
+});
+
+describe('medicineNameIn (issue 35: names in the person’s language)', () => {
+  const tylenol = { tkmdNm: '타이레놀정500밀리그램', itemEngName: 'Tylenol Tab. 500mg (Acetaminophen)' };
+  const typed = { tkmdNm: '할머니 혈압약', itemEngName: null };
+
+  it('shows the catalogue’s English name in English and Khmer, the Korean name in Korean', () => {
+    expect(medicineNameIn('en', tylenol)).toBe('Tylenol Tab. 500mg (Acetaminophen)');
+    expect(medicineNameIn('km', tylenol)).toBe('Tylenol Tab. 500mg (Acetaminophen)');
+    expect(medicineNameIn('ko', tylenol)).toBe('타이레놀정500밀리그램');
+    expect(medicineNameIn('ko-KR', tylenol)).toBe('타이레놀정500밀리그램');
+  });
+
+  it('keeps the name a person typed when the catalogue has no English name', () => {
+    expect(medicineNameIn('en', typed)).toBe('할머니 혈압약');
+    expect(medicineNameIn('km', { ...tylenol, itemEngName: '' })).toBe('타이레놀정500밀리그램');
   });
 });
 

@@ -50,6 +50,18 @@ export function medicationPlanInputOf(plan: MedicationPlanInput): MedicationPlan
   };
 }
 
+/**
+ * The name a person reads for a medicine in `language`: in Korean the Korean name it was registered with; in any
+ * other language (English, Khmer) the catalogue's English name when there is one, as pharmacies abroad spell it,
+ * else the registered name (a medicine named directly keeps the name its person typed).
+ */
+export function medicineNameIn(
+  language: string,
+  medicine: { tkmdNm: string; itemEngName: string | null },
+): string {
+  return language.startsWith('ko') || !medicine.itemEngName ? medicine.tkmdNm : medicine.itemEngName;
+}
+
 export function hasNoEnd(tkmdEndDe: string): boolean {
   return tkmdEndDe === noEndDate;
 }

@@ -67,6 +67,8 @@ export interface MedicationPlan extends MedicationPlanInput {
   /** Maker and strength when it came from the catalogue. */
   entpName: string | null;
   strength: string | null;
+  /** The catalogue's English name when it came from the catalogue and the catalogue has one (see medicineNameIn). */
+  itemEngName: string | null;
   /** Over the whole plan up to now. */
   adherence: MedicationAdherence;
 }

@@ -46,6 +46,7 @@ export function plan(overrides: Partial<MedicationPlan> = {}): MedicationPlan {
     planState: 'ongoing',
     entpName: '한국얀센',
     strength: '500mg',
+    itemEngName: 'Tylenol Tab. 500mg (Acetaminophen)',
     adherence: adherenceOf(17, 19),
     ...overrides,
   };
@@ -63,12 +64,14 @@ export const scheduledPlan = plan({
   planState: 'scheduled',
   entpName: null,
   strength: null,
+  itemEngName: null,
   notiAt: 'N',
   adherence: adherenceOf(0, 0),
 });
 export const endedPlan = plan({
   tkmdSn: 3,
   tkmdNm: '판콜',
+  itemEngName: 'Pancol-A Soln. (Acetaminophen)',
   tkmdBeginDe: '2026-02-23',
   tkmdEndDe: '2026-03-01',
   tkmdTimeList: ['13:00'],
