@@ -29,7 +29,7 @@ const stepOfCode: Readonly<Record<string, string>> = {
   M0141: registrationStart,
   M0142: '/register/identify',
   M0075: '/register/info/a',
-  M0177: '/register/info/a',
+  M1171: '/register/info/a',
   M0168: '/register/identify',
 };
 

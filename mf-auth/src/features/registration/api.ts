@@ -10,7 +10,7 @@ export interface Identity {
   verificationId: string;
 }
 
-/** `exist: true` comes with the M-code to show: M0177 (registered) or M0075 (withdrawn, never again). */
+/** `exist: true` comes with the M-code to show: M1171 (taken by someone else) or M0075 (withdrawn, never again). */
 export type IdAvailability = { exist: false } | { exist: true; code: string };
 
 export interface SignUp extends Identity {

@@ -220,8 +220,10 @@ describe('sign-up', () => {
     expect(path()).toBe('/register/transfer');
   });
 
-  it('shows why an id cannot be used (M0075 withdrawn, M0177 taken)', async () => {
-    api.on('GET /api/open/register/gone1/exist', { status: 200, data: { exist: true, code: 'M0075' } });
+  it('shows why an id cannot be used: M0075 withdrawn, M1171 taken, not "log in" (issue 35.22)', async () => {
+    api
+      .on('GET /api/open/register/gone1/exist', { status: 200, data: { exist: true, code: 'M0075' } })
+      .on('GET /api/open/register/demo/exist', { status: 200, data: { exist: true, code: 'M1171' } });
     await renderRemoteAt(RemoteRoot, '/register');
     await agreeToAll();
     await identify();
@@ -230,6 +232,14 @@ describe('sign-up', () => {
     press('중복 확인');
     expect(await screen.findByText('탈퇴한 아이디로는 다시 가입할 수 없어요.')).toBeTruthy();
     expect(screen.getByLabelText('아이디').getAttribute('aria-invalid')).toBe('true');
+
+    type('아이디', 'demo');
+    press('중복 확인');
+    expect(
+      await screen.findByText('이미 다른 분이 쓰고 있는 아이디예요. 다른 아이디를 입력해 주세요.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/로그인해 주세요/)).toBeNull();
+    expect(path()).toBe('/register/info/a');
   });
 
   it('asks for the name, birth date and gender before checking membership', async () => {

@@ -106,7 +106,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     '/api/open/register/:userId/exist',
     {
       schema: {
-        summary: 'Whether a user id is taken (M0177) or belonged to a withdrawn account (M0075)',
+        summary: 'Whether a user id is taken (M1171) or belonged to a withdrawn account (M0075)',
         tags: ['registration'],
         security,
         params: { type: 'object', required: ['userId'], properties: { userId: userIdSchema } },
@@ -115,7 +115,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           200: {
             type: 'object',
             required: ['exist'],
-            properties: { exist: { type: 'boolean' }, code: { type: 'string', enum: ['M0177', 'M0075'] } },
+            properties: { exist: { type: 'boolean' }, code: { type: 'string', enum: ['M1171', 'M0075'] } },
           },
           ...errorResponses(400, 401, 429),
         },
@@ -127,7 +127,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
         case 'free':
           return { exist: false };
         case 'registered':
-          return { exist: true, code: errorCodes.userIdRegistered };
+          return { exist: true, code: errorCodes.userIdTaken };
         case 'withdrawn':
           return { exist: true, code: errorCodes.withdrawnUserId };
       }
@@ -169,7 +169,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
         summary: 'Sign up',
         description:
           'Checks in order: the values, the required terms (M0141), the verified phone (M0142), the id (M0075, ' +
-          'M0177), the number (M0177, M0168).',
+          'M1171), the number (M0177, M0168).',
         tags: ['registration'],
         security,
         querystring: languageQuerySchema,
@@ -206,8 +206,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
       await ensureVerified(db, verifiedPhone, at);
       const idStatus = await userIdStatus(db, body.userId);
       if (idStatus === 'withdrawn') throw new ApiError(409, errorCodes.withdrawnUserId, { field: 'userId' });
-      if (idStatus === 'registered')
-        throw new ApiError(409, errorCodes.userIdRegistered, { field: 'userId' });
+      if (idStatus === 'registered') throw new ApiError(409, errorCodes.userIdTaken, { field: 'userId' });
       await ensureNumberFree(body.mobilePhone);
 
       const passwordHash = await passwords.hash(body.userPassword);
@@ -227,7 +226,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
             },
             at,
           );
-          if (!inserted) throw new ApiError(409, errorCodes.userIdRegistered, { field: 'userId' });
+          if (!inserted) throw new ApiError(409, errorCodes.userIdTaken, { field: 'userId' });
           await saveAgreements(transaction, body.userId, agreements, at);
           await consumeVerified(transaction, verifiedPhone, at);
         });

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect((await open('GET', '/api/open/register/newcomer/exist')).json()).toEqual({ exist: false });
       });
 
-      it('answers M0177 for a registered id, a migrated account included', async () => {
+      it('answers M1171 (the id is taken), not M0177 (log in), for a registered id, a migrated account included (issue 35.22)', async () => {
         await api.db.query(
           `INSERT INTO users (user_id, password_hash, user_nm, platform_transfer_sttus)
          SELECT 'legacyuser', password_hash, '박순자', 'pending' FROM users WHERE user_id = 'demo'`,
@@ -73,8 +73,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const registered = await open('GET', '/api/open/register/demo/exist');
         const migrated = await open('GET', '/api/open/register/legacyuser/exist');
 
-        expect(registered.json()).toEqual({ exist: true, code: 'M0177' });
-        expect(migrated.json()).toEqual({ exist: true, code: 'M0177' });
+        expect(registered.json()).toEqual({ exist: true, code: 'M1171' });
+        expect(migrated.json()).toEqual({ exist: true, code: 'M1171' });
       });
 
       it.each([
@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(agreements).toHaveLength(3);
         expect((await open('GET', '/api/open/register/yuna/exist')).json()).toEqual({
           exist: true,
-          code: 'M0177',
+          code: 'M1171',
         });
       });
 
@@ -304,11 +304,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(second.json()).toMatchObject({ code: 'M0142' });
       });
 
-      it('refuses a taken id with 409 M0177 and keeps the verification for another try', async () => {
+      it('refuses a taken id with 409 M1171 (the id is taken) and keeps the verification for another try (issue 35.22)', async () => {
         const taken = await register({ userId: 'demo' }, '01070005001');
 
         expect(taken.statusCode).toBe(409);
-        expect(taken.json()).toMatchObject({ code: 'M0177', field: 'userId' });
+        expect(taken.json()).toMatchObject({ code: 'M1171', field: 'userId' });
         const [row] = await api.db.query<{ used: boolean }>(
           `SELECT used_at IS NOT NULL AS used FROM phone_verifications WHERE mobile_phone = '01070005001'`,
         );
