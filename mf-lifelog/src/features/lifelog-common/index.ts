@@ -29,7 +29,7 @@ export {
   type LatestRecords,
   type MissingInput,
 } from './healthIndexValues';
-export { fetchLatestRecords } from './latestRecords';
+export { dailyTotalTypes, fetchLatestRecords, measuredDay } from './latestRecords';
 export { useOwnPerson } from './useOwnPerson';
 export {
   searchObservations,

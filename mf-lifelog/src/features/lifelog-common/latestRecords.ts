@@ -12,7 +12,7 @@ import {
 import type { LatestRecords } from './healthIndexValues';
 
 /** Types recorded in small parts (an hour of steps, a glass of water) whose card shows the day's total. */
-const dailyTotalTypes: ReadonlySet<LifelogTypeKey> = new Set(['step', 'meal']);
+export const dailyTotalTypes: ReadonlySet<LifelogTypeKey> = new Set(['step', 'meal']);
 
 function nextDay(day: string): string {
   const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
@@ -20,8 +20,12 @@ function nextDay(day: string): string {
 }
 
 /** The total of the day the latest part falls on, as one record of that day. */
+/** The Seoul day a record was measured on. */
+export const measuredDay = (record: LifelogRecord): string =>
+  calendarDateIn(defaultTimeZone, new Date(record.effectiveDateTime));
+
 async function dayTotalOf(latest: LifelogRecord, subjectId?: string): Promise<LifelogRecord> {
-  const day = calendarDateIn(defaultTimeZone, new Date(latest.effectiveDateTime));
+  const day = measuredDay(latest);
   const answer = await aggregateObservations({
     type: 'date',
     ...(subjectId ? { subjectId } : {}),

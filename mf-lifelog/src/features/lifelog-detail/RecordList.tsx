@@ -11,11 +11,15 @@ import {
   messageFor,
   requestChannelShare,
   session,
-  useKeptEntries,
-  useSessionUserId,
 } from 'shared-kernel';
 import { GradeBadge, lifelogUnit, measurementTimeName } from '../lifelog-common';
-import { changeOrQueue, dropWaitingCreate, isChange, pendingSaves, type PendingSave } from '../pending-saves';
+import {
+  changeOrQueue,
+  dropWaitingCreate,
+  pendingSaves,
+  useWaitingRecords,
+  type PendingSave,
+} from '../pending-saves';
 import {
   buildLifelogObservation,
   formatLifelogValue,
@@ -53,26 +57,14 @@ function entryFormPath(
   return `${pagePath}/lifeLogForm?${params}`;
 }
 
-/**
- * What waits on this phone for the person's records of a type: new ones (`sending` while their create is on its
- * way), and the latest change of stored ones.
- */
+/** What waits on this phone for the person's records of a type: new ones, and the latest change of stored ones. */
 function useWaiting(typeKey: LifelogTypeKey, own: boolean) {
-  const userId = useSessionUserId();
-  const kept = useKeptEntries(pendingSaves, userId);
-  const creates: { save: PendingSave; record: LifelogRecord; sending: boolean }[] = [];
-  const changes = new Map<string, PendingSave>();
-  if (!own) return { creates, changes };
-  for (const save of kept) {
-    const record = readLifelogRecord(save.observation);
-    if (record?.typeKey !== typeKey) continue;
-    if (isChange(save)) changes.set(save.observation.id, save);
-    else {
-      const sending = userId !== null && pendingSaves.isSending(userId, save.idempotencyKey);
-      creates.push({ save, record, sending });
-    }
-  }
-  return { creates: creates.reverse(), changes };
+  const waiting = useWaitingRecords();
+  if (!own) return { creates: [], changes: new Map<string, PendingSave>() };
+  const changes = new Map(
+    [...waiting.changes].filter(([, save]) => readLifelogRecord(save.observation)?.typeKey === typeKey),
+  );
+  return { creates: waiting.creates.filter(({ record }) => record.typeKey === typeKey), changes };
 }
 
 /**

@@ -19,17 +19,23 @@ import {
   type Person,
 } from '../lifelog-common';
 import { GradeStandard } from './GradeStandard';
+import type { WaitingMark } from './withWaiting';
 import styles from './MyHealthPage.module.css';
 
-/** A life-log type's latest value, unit, date and grade; opens the type's detail page. */
+/**
+ * A life-log type's latest value, unit, date and grade; opens the type's detail page. A record kept on this
+ * phone (`waiting`) says it waits to be sent.
+ */
 export function LifelogCard({
   typeKey,
   record,
+  waiting,
   ranges,
   person,
 }: {
   typeKey: LifelogTypeKey;
   record: LifelogRecord | null;
+  waiting?: WaitingMark | undefined;
   ranges: readonly GuideRange[];
   person: Person;
 }) {
@@ -55,6 +61,11 @@ export function LifelogCard({
           </span>
           <GradeBadge gradCode={grade} />
         </span>
+        {waiting ? (
+          <span className={styles.waiting}>
+            {t(waiting === 'sending' ? 'lifelogRecords:records.sending' : 'lifelogRecords:records.waiting')}
+          </span>
+        ) : null}
         {record && grade ? (
           <GradeStandard origins={guideOriginsOfRecord(record, ranges, person.genderCode)} />
         ) : null}

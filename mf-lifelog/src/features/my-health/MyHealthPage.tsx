@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loading, LoadFailure } from 'shared-kernel';
@@ -17,6 +17,8 @@ import { IndexCard } from './IndexCard';
 import { LifelogCard } from './LifelogCard';
 import { RecentActivity } from './RecentActivity';
 import { useMyHealth } from './useMyHealth';
+import { latestWithWaiting } from './withWaiting';
+import { useWaitingRecords } from '../pending-saves';
 import { useSharedMembers } from './useSharedMembers';
 import styles from './MyHealthPage.module.css';
 
@@ -51,6 +53,13 @@ function MyHealth({ person }: { person: Person }) {
   const { t } = useTranslation('lifelog');
   const loaded = useMyHealth(person);
   const cardsHeadingId = useId();
+  // Only the person's own records wait on this phone.
+  const { creates } = useWaitingRecords();
+  const loadedLatest = loaded.state === 'ready' ? loaded.data.latest : null;
+  const shown = useMemo(
+    () => (loadedLatest ? latestWithWaiting(loadedLatest, person.readOnly ? [] : creates) : null),
+    [loadedLatest, creates, person.readOnly],
+  );
 
   return (
     <>
@@ -77,7 +86,7 @@ function MyHealth({ person }: { person: Person }) {
       )}
       {loaded.state === 'loading' ? <Loading /> : null}
       {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={loaded.retry} /> : null}
-      {loaded.state === 'ready' ? (
+      {loaded.state === 'ready' && shown ? (
         <>
           <section aria-labelledby={cardsHeadingId}>
             <h2 id={cardsHeadingId} className={lifelogStyles.sectionTitle}>
@@ -90,7 +99,8 @@ function MyHealth({ person }: { person: Person }) {
                   <LifelogCard
                     key={item}
                     typeKey={item}
-                    record={loaded.data.latest[item] ?? null}
+                    record={shown.latest[item] ?? null}
+                    waiting={shown.marks[item]}
                     ranges={loaded.data.ranges}
                     person={person}
                   />
@@ -98,7 +108,7 @@ function MyHealth({ person }: { person: Person }) {
                   <IndexCard
                     key={item}
                     indexKey={item}
-                    index={indexValue(item, person, loaded.data.latest, loaded.data.ranges)}
+                    index={indexValue(item, person, shown.latest, loaded.data.ranges)}
                     origins={guideOriginsOf(loaded.data.ranges, indexGuideCode(item), person.genderCode)}
                     canEnterBasalInputs={!person.readOnly}
                   />

@@ -2,7 +2,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from 'shared-kernel';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { buildLifelogObservation, type LifelogTypeKey } from 'shared-kernel/isomorphic';
 import { RemoteRoot } from '../../RemoteRoot';
+import { pendingSaves } from '../pending-saves';
 import {
   daySum,
   latestBatch,
@@ -179,6 +181,62 @@ describe('my health cards', () => {
     const [batch] = calls.bodies('POST /fhir') as { entry: unknown[] }[];
     // pressure, weight, height, waist, hip: weight is asked once for both the card and BMI.
     expect(batch?.entry).toHaveLength(5);
+  });
+});
+
+describe('records waiting on this phone (issue 35.15)', () => {
+  function keepOffline(typeKey: LifelogTypeKey, values: Record<string, number>, effectiveDateTime: string) {
+    const observation = buildLifelogObservation({
+      typeKey,
+      subjectId: demoUser.fhirResId,
+      values,
+      effectiveDateTime,
+    });
+    act(() =>
+      pendingSaves.keep(demoUser.userId, {
+        idempotencyKey: effectiveDateTime,
+        observation,
+        createdAt: effectiveDateTime,
+      }),
+    );
+  }
+
+  afterEach(() => act(() => pendingSaves.removeWhere(demoUser.userId, () => true)));
+
+  it('shows a measurement saved offline on its card at once, marked as waiting, and the indexes follow it', async () => {
+    records = [
+      { typeKey: 'weight', values: { weight: 62.3 }, effectiveDateTime: '2025-03-02T07:30:00+09:00' },
+    ];
+    api(['weight', 'bodyMassIndex', 'bloodPressure']);
+    await renderRemoteAt(RemoteRoot, '/main/my');
+    await cards();
+    expect(card('체중').textContent).toContain('62.3 kg');
+
+    keepOffline('weight', { weight: 60.1 }, '2025-03-05T07:30:00+09:00');
+
+    expect(card('체중').textContent).toContain('60.1 kg');
+    expect(card('체중').textContent).toContain('2025.03.05');
+    expect(within(card('체중')).getByText('보내기 대기 중')).toBeTruthy();
+    // 60.1 / 1.625² = 22.76 → 22.8.
+    expect(card('체질량지수(BMI)').textContent).toContain('22.8 kg/m²');
+    expect(within(card('혈압')).queryByText('보내기 대기 중')).toBeNull();
+  });
+
+  it('keeps the stored value when the waiting measurement is older, and adds waiting water to its day’s total', async () => {
+    records = [
+      { typeKey: 'weight', values: { weight: 62.3 }, effectiveDateTime: '2025-03-02T07:30:00+09:00' },
+      { typeKey: 'meal', values: { waterIntake: 300 }, effectiveDateTime: '2025-03-02T09:00:00+09:00' },
+    ];
+    keepOffline('weight', { weight: 64 }, '2025-02-20T07:30:00+09:00');
+    keepOffline('meal', { waterIntake: 200 }, '2025-03-02T12:00:00+09:00');
+    api(['weight', 'meal']);
+    await renderRemoteAt(RemoteRoot, '/main/my');
+    await cards();
+
+    expect(card('체중').textContent).toContain('62.3 kg');
+    expect(within(card('체중')).queryByText('보내기 대기 중')).toBeNull();
+    expect(card('물').textContent).toContain('500');
+    expect(within(card('물')).getByText('보내기 대기 중')).toBeTruthy();
   });
 });
 

@@ -2,3 +2,4 @@
 export { PendingSaves } from './PendingSaves';
 export { changeOrQueue, createOrQueue, dropWaitingCreate, replaceWaitingCreate } from './sending';
 export { isChange, pendingSaves, type PendingChangeOf, type PendingSave } from './pendingSaves';
+export { useWaitingRecords, type WaitingCreate, type WaitingRecords } from './waitingRecords';
