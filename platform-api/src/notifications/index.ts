@@ -11,6 +11,8 @@ export {
   insertNotifications,
   listNotifications,
   notificationChannel,
+  removeNotifications,
   unreadCount,
   type NewNotification,
+  type NotificationSelection,
 } from './inbox/notification-store';

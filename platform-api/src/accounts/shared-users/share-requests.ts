@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { notificationKindCodes } from 'shared-kernel/isomorphic';
-import { insertNotifications } from '../../notifications';
+import { insertNotifications, removeNotifications } from '../../notifications';
 import { usable } from './sharing-lists';
 
 /** A share request waits this long for an answer; a declined one is kept as long (it looks unanswered). */
@@ -73,19 +73,18 @@ export async function requestSharing(
 }
 
 /**
- * A cancelled request's notification leaves the other person's list too: it would offer to accept what no longer
- * waits (its answer would be 404 M1146).
+ * A request's notification leaves the asked person's list once the request no longer waits (cancelled, accepted
+ * or declined): it would offer to answer what no longer waits (its answer would be 404 M1146).
  */
-async function withdrawShareRequestNotices(
+export async function withdrawShareRequestNotices(
   transaction: Queryable,
   ownerId: string,
   recipientIds: string[],
 ): Promise<void> {
-  if (recipientIds.length === 0) return;
-  await transaction.query(
-    `DELETE FROM notifications WHERE kind = $1 AND user_id = ANY($3)
-       AND starts_with(dedupe_key, 'share-request|' || $2 || '|' || user_id || '|')`,
-    [notificationKindCodes.shareRequest, ownerId, recipientIds],
+  await removeNotifications(
+    transaction,
+    notificationKindCodes.shareRequest,
+    recipientIds.map((userId) => ({ userId, keyPrefix: `share-request|${ownerId}|${userId}|` })),
   );
 }
 

@@ -14,7 +14,13 @@ import { languageQuerySchema } from '../../platform/http/language';
 import { defaultRateLimits, perKey, type RateLimit, type RateLimits } from '../../platform/http/rate-limits';
 import { existingUserIdSchema } from '../../platform/http/schemas';
 import { notWithdrawn } from '../users/users-repository';
-import { cancelShareRequests, maxWaitingShareRequests, refuseOwnId, requestSharing } from './share-requests';
+import {
+  cancelShareRequests,
+  maxWaitingShareRequests,
+  refuseOwnId,
+  requestSharing,
+  withdrawShareRequestNotices,
+} from './share-requests';
 import { sharingListsOf, sharingListsSchema, usable } from './sharing-lists';
 
 export interface SharedUserRoutesOptions {
@@ -212,6 +218,7 @@ export const sharedUserRoutes: FastifyPluginAsync<SharedUserRoutesOptions> = asy
         await db.transaction(async (transaction) => {
           await waitingRequest(transaction, requesterId, userId, at);
           await answer(transaction, requesterId, userId, at);
+          await withdrawShareRequestNotices(transaction, requesterId, [userId]);
         });
         return sharingListsOf(db, userId, at);
       },

@@ -317,6 +317,41 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(await shareNotices('demo-mom')).toBe(0);
       });
 
+      it('takes an answered request’s notification out of the list, accepted or declined, and moves the bell (issue 32)', async () => {
+        const shareNotices = async (userId: string) =>
+          (
+            await api.db.query<{ requester: string }>(
+              `SELECT split_part(dedupe_key, '|', 2) AS requester FROM notifications
+                WHERE user_id = $1 AND kind = '0013' ORDER BY requester`,
+              [userId],
+            )
+          ).map((row) => row.requester);
+        const bell = async (userId: string) =>
+          (
+            await api.app.inject({
+              method: 'GET',
+              url: '/api/service/noti/newNotiCount',
+              headers: callerHeaders(tokens[userId]),
+            })
+          ).json<{ newNotiCount: number }>().newNotiCount;
+        await call('demo', 'POST', 'sharedUser', { userId: 'demo-grandpa' });
+        await call('demo-mom', 'POST', 'sharedUser', { userId: 'demo-grandpa' });
+        expect(await shareNotices('demo-grandpa')).toEqual(['demo', 'demo-mom']);
+        const before = await bell('demo-grandpa');
+
+        expect((await call('demo-grandpa', 'POST', 'acceptSharedUser', { userId: 'demo' })).statusCode).toBe(
+          200,
+        );
+        expect(await shareNotices('demo-grandpa')).toEqual(['demo-mom']);
+        expect(await bell('demo-grandpa')).toBe(before - 1);
+
+        expect(
+          (await call('demo-grandpa', 'POST', 'declineSharedUser', { userId: 'demo-mom' })).statusCode,
+        ).toBe(200);
+        expect(await shareNotices('demo-grandpa')).toEqual([]);
+        expect(await bell('demo-grandpa')).toBe(before - 2);
+      });
+
       it('refuses to share with myself with 400 M0187, alone or in a set, and writes nothing', async () => {
         await call('demo', 'POST', 'sharedUser', { userId: 'demo-mom' });
 

@@ -63,6 +63,42 @@ export async function insertNotifications(
   return notified.length;
 }
 
+/** Notifications of one kind to one person whose dedupe keys begin with `keyPrefix`. */
+export interface NotificationSelection {
+  userId: string;
+  keyPrefix: string;
+}
+
+/**
+ * Takes out of the centre the notifications of `kind` that `selections` name, and tells the streams of each person
+ * who had one (their bell moves), in one statement. For what no longer waits for the person (a request answered or
+ * cancelled). Returns how many were removed.
+ */
+export async function removeNotifications(
+  db: Queryable,
+  kind: NotificationKindCode,
+  selections: readonly NotificationSelection[],
+): Promise<number> {
+  if (selections.length === 0) return 0;
+  const removed = await db.query<{ count: number }>(
+    `WITH removed AS (
+       DELETE FROM notifications AS notice
+        USING jsonb_to_recordset($2::jsonb) AS chosen (user_id text, key_prefix text)
+        WHERE notice.kind = $1 AND notice.user_id = chosen.user_id
+          AND starts_with(notice.dedupe_key, chosen.key_prefix)
+       RETURNING notice.user_id
+     ), told AS (
+       SELECT pg_notify('${notificationChannel}', user_id) FROM (SELECT DISTINCT user_id FROM removed) AS changed
+     )
+     SELECT (SELECT count(*)::int FROM removed) AS count, (SELECT count(*) FROM told) AS told`,
+    [
+      kind,
+      JSON.stringify(selections.map(({ userId, keyPrefix }) => ({ user_id: userId, key_prefix: keyPrefix }))),
+    ],
+  );
+  return removed[0]?.count ?? 0;
+}
+
 interface NotificationRow {
   // bigint: a string from `pg`, a number from PGlite.
   noti_sn: string | number;
