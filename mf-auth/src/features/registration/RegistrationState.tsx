@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { session } from 'shared-kernel';
 import type { Agreement } from '../terms';
 import type { Identity } from './api';
 
@@ -44,8 +45,24 @@ function RegistrationProvider({ children }: { children: ReactNode }) {
   return <RegistrationContext.Provider value={value}>{children}</RegistrationContext.Provider>;
 }
 
+export const homePath = '/main/health-goal-dashboard';
+
+/** The steps that make an account (not the welcome after them, nor an invitation's landing). */
+const stepPaths = [
+  '/register/agreement',
+  '/register/identify',
+  '/register/info/a',
+  '/register/info/b',
+  '/register/info/c',
+  '/register/info/d',
+];
+
 /** Layout route around the sign-up steps: they share one registration while the person moves between them. */
 export function RegistrationLayout() {
+  const { pathname } = useLocation();
+  // Someone logged in has an account: going back into its making (the welcome's ←, the phone's back) leads into
+  // the app, never to a new sign-up's first step (issue 35.11).
+  if (session.isLoggedIn() && stepPaths.includes(pathname)) return <Navigate to={homePath} replace />;
   return (
     <RegistrationProvider>
       <Outlet />

@@ -4,9 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { navigate, session } from 'shared-kernel';
 import { AuthPage } from '../page-layout/AuthPage';
 import styles from '../auth.module.css';
-import { useRegistration, type Registration } from './RegistrationState';
-
-const homePath = '/main/health-goal-dashboard';
+import { homePath, useRegistration, type Registration } from './RegistrationState';
 
 /**
  * Who is welcomed: the person just registered or, after a reload (the registration lives in memory only), the
@@ -29,7 +27,7 @@ export function WelcomeStep() {
   if (!name) return <Navigate to={session.isLoggedIn() ? homePath : '/intro/login'} replace />;
 
   return (
-    <AuthPage title={t('signUp.title')}>
+    <AuthPage title={t('signUp.title')} onBack={() => navigate(homePath, { replace: true })}>
       <h2 className={styles.heading}>{t('signUp.welcome', { name })}</h2>
       <p className={styles.lead}>{t('signUp.welcomeText')}</p>
       <button type="button" className={styles.primary} onClick={() => navigate(homePath, { replace: true })}>

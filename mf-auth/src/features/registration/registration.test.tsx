@@ -191,6 +191,20 @@ describe('sign-up', () => {
     expect(path()).toBe('/main/health-goal-dashboard');
   });
 
+  it("the welcome's back arrow takes a logged-in person into the app, and so does any sign-up step (issue 35.11)", async () => {
+    logIn();
+    await renderRemoteAt(RemoteRoot, '/register/info/end');
+    await screen.findByText('김민아님, 환영해요!');
+    press('뒤로');
+    await waitFor(() => expect(path()).toBe('/main/health-goal-dashboard'));
+
+    for (const step of ['/register', '/register/agreement', '/register/identify', '/register/info/c']) {
+      window.history.pushState(null, '', step);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await waitFor(() => expect(path()).toBe('/main/health-goal-dashboard'));
+    }
+  });
+
   it('sends the welcome step to login, not to step 1, when nobody is logged in', async () => {
     await renderRemoteAt(RemoteRoot, '/register/info/end');
     await waitFor(() => expect(path()).toBe('/intro/login'));
