@@ -17,6 +17,7 @@ import { platformTransferRoutes } from './platform-transfer/platform-transfer-ro
 import { recoveryRoutes } from './recovery/recovery-routes';
 import { registrationRoutes } from './registration/registration-routes';
 import { sessionRoutes } from './sessions/session-routes';
+import { settingsRoutes } from './settings/settings-routes';
 import { sharedUserRoutes } from './shared-users/shared-user-routes';
 import { userRoutes } from './users/user-route';
 
@@ -67,6 +68,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (
   await app.register(sessionRoutes, { db, authenticateUser, now });
   await app.register(serviceInfoRoutes, { db, now, authenticateUser });
   await app.register(agreementsRoutes, { db, now, authenticateUser });
+  await app.register(settingsRoutes, { db, now, authenticateUser });
   await app.register(unregisterRoute, {
     db,
     now,

@@ -11,4 +11,5 @@ export * from './predictions';
 export * from './routines';
 export * from './medication';
 export * from './notifications';
+export * from './settings';
 export * from './channels';

@@ -1,7 +1,12 @@
 // The notification centre's rows (migration 010). Whoever changes a person's notifications also sends
 // `NOTIFY app_notification, '<user_id>'` in the same statement: NOTIFY is delivered on commit, to every API
 // instance, so each one's open streams learn of it (notification-hub.ts), and never of a rolled-back change.
-import type { AppNotification, NotificationKindCode, NotificationParams } from 'shared-kernel/isomorphic';
+import {
+  quietHoursExemptKinds,
+  type AppNotification,
+  type NotificationKindCode,
+  type NotificationParams,
+} from 'shared-kernel/isomorphic';
 import type { Queryable } from '../../platform/database/database';
 import { pushOutboxChannel } from '../web-push/push-sender';
 
@@ -19,9 +24,10 @@ export interface NewNotification {
 }
 
 /**
- * Stores `list` (a dedupe key already stored, or twice in `list`, is skipped), queues a push of each to the
- * person's subscribed browsers whose login is still open, and tells every instance's streams and push senders,
- * in one statement: pass a transaction to make it part of a larger change. Returns how many were stored.
+ * Stores `list` (a dedupe key already stored, or twice in `list`, is skipped; so is a kind the person turned off in
+ * their settings), queues a push of each to the person's subscribed browsers whose login is still open (unless the
+ * person's quiet hours hold it back: it then waits in the centre), and tells every instance's streams and push
+ * senders, in one statement: pass a transaction to make it part of a larger change. Returns how many were stored.
  * `createdAt` is the caller's clock (the app's `now`).
  */
 export async function insertNotifications(
@@ -38,29 +44,45 @@ export async function insertNotifications(
     dedupe_key: item.dedupeKey,
   }));
   const notified = await db.query(
-    `WITH inserted AS (
+    `WITH input AS (
+       SELECT item->>'user_id' AS user_id, item->>'kind' AS kind, item->'params' AS params,
+              item->>'link' AS link, item->>'dedupe_key' AS dedupe_key, position
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS list (item, position)
+     ), wanted AS (
+       SELECT input.*
+         FROM input LEFT JOIN user_settings AS settings ON settings.user_id = input.user_id
+        WHERE settings.user_id IS NULL OR NOT (input.kind = ANY (settings.muted_kinds))
+     ), inserted AS (
        INSERT INTO notifications (user_id, kind, params, link, dedupe_key, created_at)
-       SELECT user_id, kind, params, link, dedupe_key, $2
-         FROM jsonb_to_recordset($1::jsonb)
-           AS input (user_id text, kind text, params jsonb, link text, dedupe_key text)
+       SELECT user_id, kind, params, link, dedupe_key, $2 FROM wanted ORDER BY position
        ON CONFLICT (dedupe_key) DO NOTHING
-       RETURNING noti_sn, user_id
+       RETURNING noti_sn, user_id, kind
      ), pushes AS (
        INSERT INTO push_outbox (push_sub_sn, noti_sn, next_attempt_at)
        SELECT device.push_sub_sn, inserted.noti_sn, $2
          FROM inserted JOIN push_subscriptions AS device ON device.user_id = inserted.user_id
-        WHERE device.session_id IS NULL
-           OR EXISTS (SELECT 1 FROM refresh_tokens AS token
-                       WHERE token.family_id = device.session_id AND token.revoked_at IS NULL
-                         AND token.expires_at > $2)
+         LEFT JOIN user_settings AS settings ON settings.user_id = inserted.user_id
+        WHERE (device.session_id IS NULL
+               OR EXISTS (SELECT 1 FROM refresh_tokens AS token
+                           WHERE token.family_id = device.session_id AND token.revoked_at IS NULL
+                             AND token.expires_at > $2))
+          AND NOT (settings.quiet_start IS NOT NULL AND NOT (inserted.kind = ANY ($3::text[]))
+                   AND ${quietAt('($2::timestamptz AT TIME ZONE settings.time_zone)::time')})
        RETURNING 1
      )
      SELECT pg_notify('${notificationChannel}', user_id),
             (SELECT pg_notify('${pushOutboxChannel}', '') FROM pushes LIMIT 1)
        FROM inserted`,
-    [JSON.stringify(rows), createdAt.toISOString()],
+    [JSON.stringify(rows), createdAt.toISOString(), quietHoursExemptKinds],
   );
   return notified.length;
+}
+
+/** Whether the local time `time` is within the quiet hours of `settings` (a span past midnight wraps). */
+function quietAt(time: string): string {
+  return `CASE WHEN settings.quiet_start < settings.quiet_end
+               THEN ${time} >= settings.quiet_start AND ${time} < settings.quiet_end
+               ELSE ${time} >= settings.quiet_start OR ${time} < settings.quiet_end END`;
 }
 
 /** Notifications of one kind to one person whose dedupe keys begin with `keyPrefix`. */

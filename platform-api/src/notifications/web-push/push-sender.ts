@@ -73,12 +73,14 @@ function claimDuePushes(db: Database, at: Date, leaseUntil: Date, batchSize: num
        RETURNING outbox.push_sn, outbox.push_sub_sn, outbox.attempts, outbox.noti_sn
      )
      SELECT claimed.push_sn::text AS "pushSn", claimed.push_sub_sn::text AS "pushSubSn", claimed.attempts,
-            device.endpoint, device.p256dh, device.auth, device.language,
+            device.endpoint, device.p256dh, device.auth,
+            COALESCE(settings.language, device.language) AS language,
             notification.noti_sn::text AS "notiSn", notification.kind, notification.params, notification.link,
             notification.created_at AS "createdAt"
        FROM claimed
        JOIN push_subscriptions AS device ON device.push_sub_sn = claimed.push_sub_sn
-       JOIN notifications AS notification ON notification.noti_sn = claimed.noti_sn`,
+       JOIN notifications AS notification ON notification.noti_sn = claimed.noti_sn
+       LEFT JOIN user_settings AS settings ON settings.user_id = device.user_id`,
     [at.toISOString(), leaseUntil.toISOString(), batchSize],
   );
 }

@@ -2,7 +2,12 @@
 // real push services are not reachable from tests. The stand-in decrypts each push with the browser's keys as a
 // browser would (RFC 8291), so the tests read what a person would see.
 import type { LightMyRequestResponse } from 'fastify';
-import { notificationKindCodes, type NotificationKindCode } from 'shared-kernel/isomorphic';
+import {
+  defaultUserSettings,
+  notificationKindCodes,
+  type NotificationKindCode,
+  type UserSettings,
+} from 'shared-kernel/isomorphic';
 import { insertNotifications, sendDuePushes } from '../index';
 import { resolveVapidKeys } from './vapid-keys';
 import { allowedEndpoint } from './push-endpoints';
@@ -208,6 +213,85 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(pushed).toMatchObject({ url: '/main/medicine', tag: `noti-${notiSn}` });
       expect(pushed.body).toContain('혈압약');
       expect(pushed.body).toContain('08:00');
+    });
+
+    describe("the person's settings (issue 36: built once for the centre and the pushes)", () => {
+      const saveSettings = async (change: Partial<UserSettings>) => {
+        const response = await api.app.inject({
+          method: 'PUT',
+          url: '/api/service/setting',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { ...defaultUserSettings, ...change },
+        });
+        expect(response.statusCode).toBe(200);
+      };
+      const centreCount = async () => {
+        const [row] = await api.db.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM notifications WHERE user_id = 'demo'",
+        );
+        return row?.count ?? 0;
+      };
+      afterEach(() => saveSettings({}));
+
+      it('a topic turned off (likes) is neither stored in the notification centre nor pushed; others still are', async () => {
+        const browser = service.subscribe('likes-off');
+        await subscribe(browser);
+        await saveSettings({ notifications: { ...defaultUserSettings.notifications, likes: false } });
+        const before = await centreCount();
+
+        await notify(notificationKindCodes.feedLike, { userNm: '엄마' }, '/main/feed/detail/7/3');
+        await notify(
+          notificationKindCodes.feedComment,
+          { userNm: '엄마', comtCn: '최고' },
+          '/main/feed/detail/7/3',
+        );
+        await send();
+
+        expect(await centreCount()).toBe(before + 1);
+        expect(pushesTo(browser).map((push) => JSON.parse(browser.decrypt(push.body)) as Pushed)).toEqual([
+          expect.objectContaining({ body: expect.stringContaining('최고') as unknown }),
+        ]);
+      });
+
+      it("quiet hours (in the person's time zone) keep a comment in the centre without a push, but not the person's own dose reminder", async () => {
+        const browser = service.subscribe('quiet');
+        await subscribe(browser);
+        // The clock reads 09:00 in Seoul: 07:00 in Phnom Penh, inside 22:00-07:30 there.
+        await saveSettings({ quietHours: { start: '22:00', end: '07:30' }, timeZone: 'Asia/Phnom_Penh' });
+        const before = await centreCount();
+
+        await notify(notificationKindCodes.feedComment, { userNm: '엄마', comtCn: '밤 인사' }, null);
+        await notify(
+          notificationKindCodes.doseReminder,
+          { tkmdNm: '혈압약', time: '07:00' },
+          '/main/medicine',
+        );
+        await send();
+
+        expect(await centreCount()).toBe(before + 2);
+        const pushed = pushesTo(browser).map((push) => JSON.parse(browser.decrypt(push.body)) as Pushed);
+        expect(pushed).toHaveLength(1);
+        expect(pushed[0]?.body).toContain('혈압약');
+
+        await saveSettings({ quietHours: { start: '22:00', end: '06:30' }, timeZone: 'Asia/Phnom_Penh' });
+        await notify(notificationKindCodes.feedComment, { userNm: '엄마', comtCn: '아침 인사' }, null);
+        await send();
+        expect(pushesTo(browser)).toHaveLength(2);
+      });
+
+      it('pushes in the language chosen in the settings, whatever language the browser subscribed in', async () => {
+        const browser = service.subscribe('settings-language');
+        await subscribe(browser, 'ko');
+        await saveSettings({ language: 'en' });
+
+        await notify(notificationKindCodes.feedComment, { userNm: 'Mom', comtCn: 'Hi' }, null);
+        await send();
+
+        const [push] = pushesTo(browser);
+        expect((JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0))) as Pushed).body).toBe(
+          'Mom commented on your post: Hi',
+        );
+      });
     });
 
     it('removes a subscription whose push service answers 410 Gone, and pushes nothing more to it', async () => {
