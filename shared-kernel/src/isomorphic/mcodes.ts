@@ -129,6 +129,9 @@ export const mCodes = [
   'M1170',
   'M1171',
   'M1172',
+  'M1160',
+  'M1161',
+  'M1162',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Loading, messageFor, Sheet, useLoad, type OverlayProps } from 'shared-kernel';
+import { Loading, Sheet, useLoad, type OverlayProps } from 'shared-kernel';
 import {
   guideIndexCodes,
   type MetabolicCriterion,
@@ -7,7 +7,7 @@ import {
   type Sex,
 } from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../prediction-common/LoadFailure';
-import { MissingInputs } from '../prediction-common/MissingInputs';
+import { MissingInputs, MissingInputsMessage } from '../prediction-common/MissingInputs';
 import { NoNumberReason } from '../prediction-common/OutcomeStatus';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { SourceBlock } from '../prediction-common/SourceBlock';
@@ -39,7 +39,7 @@ export function MetabolicDetailOverlay({ onClose }: OverlayProps) {
         ) : null}
         {loaded.state === 'ready' && loaded.value.status === 'missingInputs' ? (
           <>
-            <p className={styles.text}>{messageFor('M1087')}</p>
+            <MissingInputsMessage modelId="metabolic-syndrome" missing={loaded.value.missing} />
             <MissingInputs missing={loaded.value.missing} />
           </>
         ) : null}

@@ -152,7 +152,11 @@ describe('metabolic syndrome detail', () => {
     await openOverlay();
 
     const dialog = await screen.findByRole('dialog', { name: '대사증후군' });
-    expect(await within(dialog).findByText('대사증후군을 예측하기에 데이터가 부족해요.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        '대사증후군을 예측하기에 데이터가 부족해요. 필요한 정보: 건강 기록에 입력: 허리둘레, 공복 혈당',
+      ),
+    ).toBeTruthy();
     const missing = within(dialog).getByRole('list', { name: '아직 없는 정보' });
     expect(
       within(missing)

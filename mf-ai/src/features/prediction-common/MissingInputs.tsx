@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { ManualLifelogTypeKey, PredictionInputKey } from 'shared-kernel/isomorphic';
+import { messageFor } from 'shared-kernel';
+import {
+  predictionRefusal,
+  type ManualLifelogTypeKey,
+  type PredictionInputKey,
+  type PredictionModelId,
+} from 'shared-kernel/isomorphic';
 import { checkupInputs, lifelogTypeOfInput, questionnaireInputs, questionOf } from './inputPlaces';
 import { predictionPaths } from './predictionPaths';
 import { usePredictionText } from './usePredictionText';
@@ -75,8 +81,23 @@ export function MissingInputs({ missing }: { missing: readonly PredictionInputKe
   );
 }
 
-/** What one prediction still needs, named in a sentence; the links to give it are in the overview's list. */
-export function NeededInputs({ missing }: { missing: readonly PredictionInputKey[] }) {
-  const { t, inputLabel } = usePredictionText();
-  return <p className={styles.hint}>{t('missing.needs', { inputs: missing.map(inputLabel).join(', ') })}</p>;
+/**
+ * Why one prediction has no number yet, in its own words: its M-code's message (M0002 body age, M1087 metabolic
+ * syndrome, M1160 the others) naming the prediction, what it lacks and where each is given, as the API says it.
+ */
+export function MissingInputsMessage({
+  modelId,
+  missing,
+}: {
+  modelId: PredictionModelId;
+  missing: readonly PredictionInputKey[];
+}) {
+  const { t } = usePredictionText();
+  const refusal = predictionRefusal(
+    modelId,
+    { status: 'missingInputs', missing: [...missing] },
+    'records',
+    (key, params) => t(key, params),
+  );
+  return <p className={styles.text}>{messageFor(refusal.code, refusal.texts)}</p>;
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { messageFor } from 'shared-kernel';
 import type { PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BodyAgeComparison } from '../prediction-common/BodyAgeComparison';
 import { ContributionsLead, shownContributions } from '../prediction-common/ContributionBars';
-import { NeededInputs } from '../prediction-common/MissingInputs';
+import { MissingInputsMessage } from '../prediction-common/MissingInputs';
 import { NoNumberReason } from '../prediction-common/OutcomeStatus';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { SourceLine } from '../prediction-common/SourceBlock';
@@ -22,10 +21,7 @@ export function BodyAgeCard({ entry }: { entry: PredictionOverviewEntry }) {
       </h2>
       {entry.status === 'result' && entry.result ? <BodyAge result={entry.result} /> : null}
       {entry.status === 'missingInputs' ? (
-        <>
-          <p className={styles.text}>{messageFor('M0002')}</p>
-          <NeededInputs missing={entry.missing ?? []} />
-        </>
+        <MissingInputsMessage modelId="7" missing={entry.missing ?? []} />
       ) : null}
       <NoNumberReason entry={entry} />
       {entry.status === 'result' ? null : <p className={styles.hint}>{t('overview.bodyAgeAbout')}</p>}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { messageFor } from 'shared-kernel';
 import type { ConditionAnswers, PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
-import { NeededInputs } from '../prediction-common/MissingInputs';
+import { MissingInputsMessage } from '../prediction-common/MissingInputs';
 import { CountedAbsentCount, ModelDisclaimer, unansweredConditions } from '../prediction-common/ModelNotes';
 import { headlineOf } from '../prediction-common/predictionFormat';
 import { predictionPaths } from '../prediction-common/predictionPaths';
@@ -79,14 +78,11 @@ function OutcomeResult({ result }: { result: PredictionResult }) {
 }
 
 function OutcomeWithoutResult({ entry }: { entry: PredictionOverviewEntry }) {
-  const { t, outcomeName } = usePredictionText();
+  const { outcomeName } = usePredictionText();
   return (
     <>
       <h3 className={styles.text}>{outcomeName(entry.outcome)}</h3>
-      <p className={styles.hint}>
-        {entry.modelId === 'metabolic-syndrome' ? messageFor('M1087') : t('missing.lead')}
-      </p>
-      <NeededInputs missing={entry.missing ?? []} />
+      {entry.modelId ? <MissingInputsMessage modelId={entry.modelId} missing={entry.missing ?? []} /> : null}
     </>
   );
 }

@@ -171,14 +171,17 @@ describe('predictions overview', () => {
     );
   });
 
-  it('says body age lacks data with M0002 and names what it needs, the links to give it being listed once above', async () => {
+  it('says body age lacks data with M0002 naming what it needs and where each is given, the links being listed once above (issue 32)', async () => {
     await openOverview(
       overviewWith({ bodyAge: { status: 'missingInputs', missing: ['systolicBp', 'smoker', 'age'] } }),
     );
 
     const card = screen.getByRole('region', { name: '신체 나이' });
-    expect(within(card).getByText('신체 나이를 예측하기에 데이터가 부족해요.')).toBeTruthy();
-    expect(within(card).getByText('필요한 정보: 수축기 혈압, 흡연, 나이')).toBeTruthy();
+    expect(
+      within(card).getByText(
+        '신체 나이를 예측하기에 데이터가 부족해요. 필요한 정보: 건강 기록에 입력: 수축기 혈압; 건강 설문에서 답하기: 흡연; 회원 정보에 입력: 나이',
+      ),
+    ).toBeTruthy();
     expect(within(card).queryByRole('link')).toBeNull();
     const toGive = screen.getByRole('region', { name: '예측에 필요한 기록이 아직 없어요' });
     const missing = within(toGive).getByRole('list', { name: '아직 없는 정보' });
@@ -188,6 +191,34 @@ describe('predictions overview', () => {
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['수축기 혈압', '허리둘레', '흡연', '나이']);
     expect(within(toGive).getByText('회원 정보에서 가져와요')).toBeTruthy();
+  });
+
+  it("says each prediction that lacks data in its own words, naming it, never another's (issue 32)", async () => {
+    await openOverview(
+      overviewWith({
+        ascvd: { status: 'missingInputs', missing: ['smoker'] },
+        heartAttack: { status: 'missingInputs', missing: ['smoker'] },
+        metabolicSyndrome: { status: 'missingInputs', missing: ['waist'] },
+      }),
+    );
+
+    const diseases = screen.getByRole('region', { name: '질환' });
+    expect(
+      within(diseases).getByText(
+        '죽상경화성 심혈관질환 예측에 필요한 정보가 아직 없어요. 필요한 정보: 건강 설문에서 답하기: 흡연',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(diseases).getByText(
+        '심근경색 예측에 필요한 정보가 아직 없어요. 필요한 정보: 건강 설문에서 답하기: 흡연',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(diseases).getByText(
+        '대사증후군을 예측하기에 데이터가 부족해요. 필요한 정보: 건강 기록에 입력: 허리둘레',
+      ),
+    ).toBeTruthy();
+    expect(within(diseases).queryByText(/신체 나이/)).toBeNull();
   });
 
   it('opens the exact life-log entry form each record link names, over the predictions', async () => {

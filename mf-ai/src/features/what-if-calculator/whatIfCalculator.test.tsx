@@ -187,20 +187,19 @@ describe('the what-if calculator', () => {
     expect(api.routes()).not.toContain('POST /api/user/predict/calculate/11');
   });
 
-  it("shows the server's message when the model still misses an input (422 M0002)", async () => {
+  it("shows the server's message naming the model and what it still misses (422 M1160, issue 32)", async () => {
+    const lacking =
+      '관상동맥질환 예측에 필요한 정보가 아직 없어요. 필요한 정보: 이 계산기에 입력: 총콜레스테롤, 체질량지수(BMI: 체중과 키)';
     fakeApi()
       .on('GET /api/user/predict/10', {
         status: 200,
         data: { ...ascvdResult(ascvdInputs, 12.4), modelId: '10' },
       })
-      .on(
-        'POST /api/user/predict/calculate/10',
-        refusal(422, 'M0002', '신체 나이를 예측하기에 데이터가 부족해요.'),
-      );
+      .on('POST /api/user/predict/calculate/10', refusal(422, 'M1160', lacking));
     await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=10');
     await screen.findByRole('checkbox', { name: '흡연자' });
     calculate();
-    expect((await screen.findByRole('alert')).textContent).toBe('신체 나이를 예측하기에 데이터가 부족해요.');
+    expect((await screen.findByRole('alert')).textContent).toBe(lacking);
   });
 
   it("switches to another model and fills in that model's inputs", async () => {

@@ -7,6 +7,11 @@ export interface ApiErrorDetails {
   params?: Record<string, number>;
   /** Input keys the request lacks data for (M0002 / M1087 of the predictions). */
   missing?: string[];
+  /**
+   * Words filled into the message's `{{placeholders}}`, already in the request's language (a prediction's name,
+   * the inputs it lacks and where to give them); only the message carries them.
+   */
+  texts?: Record<string, string>;
   headers?: Record<string, string>;
 }
 
@@ -15,6 +20,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly params: Record<string, number> | undefined;
   readonly missing: string[] | undefined;
+  readonly texts: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -27,6 +33,7 @@ export class ApiError extends Error {
     this.field = details.field;
     this.params = details.params;
     this.missing = details.missing;
+    this.texts = details.texts;
     this.headers = details.headers ?? {};
   }
 }

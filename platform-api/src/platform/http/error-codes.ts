@@ -38,6 +38,9 @@ export const errorCodes = {
   tooOften: 'M1157',
   userIdTaken: 'M1171',
   wrongPassword: 'M1172',
+  predictionLacksInputs: 'M1160',
+  predictionNotForPerson: 'M1161',
+  predictionInputOutOfRange: 'M1162',
 } as const satisfies Record<string, MCode>;
 
 export type ErrorCode = MCode;

@@ -73,7 +73,7 @@ export async function sendEnvelope(request: FastifyRequest, reply: FastifyReply,
   const language = requestLanguage(request);
   const envelope: ErrorEnvelope = {
     code: error.code,
-    message: messageText(await loadCatalog(language), error.code, error.params),
+    message: messageText(await loadCatalog(language), error.code, { ...error.texts, ...error.params }),
     ...(error.field ? { field: error.field } : {}),
     ...(error.params ? { params: error.params } : {}),
     ...(error.missing ? { missing: error.missing } : {}),

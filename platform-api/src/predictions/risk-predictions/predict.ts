@@ -1,13 +1,14 @@
-import type { PredictionInputKey, PredictionInputs, PredictionResult } from 'shared-kernel/isomorphic';
+import type {
+  PredictionInputKey,
+  PredictionInputs,
+  PredictionNoResult,
+  PredictionResult,
+} from 'shared-kernel/isomorphic';
 import type { GatheredInputs, InputSources } from './gather-inputs';
 import type { PredictionModel } from '../models/model';
 
 /** A model run on a person's inputs: the result to show or store (no id yet), or why there is none. */
-export type Prediction =
-  | { status: 'result'; result: PredictionResult }
-  | { status: 'missingInputs'; missing: PredictionInputKey[] }
-  | { status: 'outOfRange'; input: PredictionInputKey; min: number; max: number }
-  | { status: 'notApplicable'; input: PredictionInputKey; reason: string };
+export type Prediction = { status: 'result'; result: PredictionResult } | PredictionNoResult;
 
 function presentKeys(inputs: PredictionInputs): PredictionInputKey[] {
   return (Object.keys(inputs) as PredictionInputKey[]).filter((key) => inputs[key] !== undefined);

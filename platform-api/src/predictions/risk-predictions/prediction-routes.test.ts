@@ -1,5 +1,7 @@
 import type { Observation } from 'fhir/r4';
 import {
+  predictionModelIds,
+  predictionModels,
   predictionOutcomeKeys,
   type PredictionOverview,
   type PredictionQuestionnaire,
@@ -17,6 +19,7 @@ import {
 import { openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { checkupReport } from '../../../test-support/predictions';
+import { predictionTextsIn } from './prediction-refusals';
 
 /** The 55-year-old white woman of Goff 2013's worked example (risk 2.1 %). */
 const goffWorkedExample = {
@@ -162,14 +165,19 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     describe('POST /api/user/predict/{model}', () => {
-      it('answers 422 M0002 naming every input nobody recorded', async () => {
+      it('answers 422 M1160 naming the prediction, every input nobody recorded and where to give each (issue 32)', async () => {
         const user = await newUser();
 
         const response = await call(user, 'POST', '/api/user/predict/11');
 
         expect(response.statusCode).toBe(422);
+        expect(response.json<{ message: string }>().message).toBe(
+          'Atherosclerotic cardiovascular disease: not enough data to predict it yet. It needs Race, Takes ' +
+            'blood-pressure medication, Smoking, Diagnosed diabetes (to answer in the health questionnaire); ' +
+            'Total cholesterol, HDL cholesterol, Systolic blood pressure (to record in your health records).',
+        );
         expect(response.json()).toEqual({
-          code: 'M0002',
+          code: 'M1160',
           message: expect.any(String),
           missing: [
             'race',
@@ -200,7 +208,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(response.json<{ missing: string[] }>().missing).not.toContain('waist');
       });
 
-      it('answers 422 M0187 naming the input outside the equation’s range and the range', async () => {
+      it('answers 422 M1162 naming the prediction, the input outside the equation’s range and the range (issue 32)', async () => {
         const user = await pceReadyUser();
         await api.db.query("UPDATE users SET user_brthdy_de = '1990-06-30' WHERE user_id = $1", [
           user.userId,
@@ -209,7 +217,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const response = await call(user, 'POST', '/api/user/predict/11');
 
         expect(response.statusCode).toBe(422);
-        expect(response.json()).toMatchObject({ code: 'M0187', field: 'age', params: { min: 40, max: 79 } });
+        expect(response.json()).toMatchObject({ code: 'M1162', field: 'age', params: { min: 40, max: 79 } });
       });
 
       it('computes from the caller’s records, stores the result (201) and answers it with the inputs and their sources', async () => {
@@ -308,16 +316,20 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect((await call(user, 'GET', '/api/user/predict/11')).json()).toEqual(second);
       });
 
-      it('answers 14 with the heart-attack model (PREVENT), not model 10: it needs statin use and eGFR', async () => {
+      it('answers 14 with the heart-attack model (PREVENT), not model 10: it needs statin use and eGFR, said as its own (issue 32)', async () => {
         const user = await pceReadyUser();
 
         const response = await call(user, 'POST', '/api/user/predict/14');
 
         expect(response.statusCode).toBe(422);
         expect(response.json()).toMatchObject({
-          code: 'M0002',
+          code: 'M1160',
           missing: expect.arrayContaining(['onStatin', 'egfr']),
         });
+        const { message } = response.json<{ message: string }>();
+        expect(message).toMatch(/^Heart attack: /);
+        expect(message).not.toMatch(/body age/i);
+        expect(message).toContain("Kidney function (eGFR) (from a health checkup's creatinine)");
         expect(await storedCount(user)).toBe(0);
       });
 
@@ -444,7 +456,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(await risk(false)).toBeLessThan(await risk(true));
       });
 
-      it('answers 422 M0187 with the field and the equation’s range for an age outside it', async () => {
+      it('answers 422 M1162 with the field and the equation’s range for an age outside it (issue 32)', async () => {
         const user = await newUser();
 
         const response = await call(user, 'POST', '/api/user/predict/calculate/11', {
@@ -453,10 +465,64 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         });
 
         expect(response.statusCode).toBe(422);
-        expect(response.json()).toMatchObject({ code: 'M0187', field: 'age', params: { min: 40, max: 79 } });
+        expect(response.json()).toMatchObject({ code: 'M1162', field: 'age', params: { min: 40, max: 79 } });
+        expect(response.json<{ message: string }>().message).toBe(
+          'Atherosclerotic cardiovascular disease: the equation applies only to Age 40–79 years.',
+        );
       });
 
-      it('answers 422 M0002 and M1087 with what is missing', async () => {
+      it('refuses every model with nothing given in its own words: its code, its name, each missing input and where to enter it (issue 32)', async () => {
+        const user = await newUser();
+        const text = await predictionTextsIn('en');
+        const messages = new Set<string>();
+
+        for (const modelId of predictionModelIds) {
+          const response = await call(user, 'POST', `/api/user/predict/calculate/${modelId}`, {});
+
+          expect(response.statusCode).toBe(422);
+          const { code, message, missing } = response.json<{
+            code: string;
+            message: string;
+            missing: string[];
+          }>();
+          expect(code).toBe(modelId === '7' ? 'M0002' : modelId === 'metabolic-syndrome' ? 'M1087' : 'M1160');
+          if (code === 'M1160')
+            expect(message).toContain(text(`outcomes.${predictionModels[modelId].outcome}`));
+          expect(missing.length).toBeGreaterThan(0);
+          for (const input of missing) expect(message).toContain(text(`inputs.${input}`));
+          expect(message).toContain('(to enter in this calculator)');
+          messages.add(message);
+        }
+        expect(messages.size).toBe(predictionModelIds.length);
+      });
+
+      it('tells a never-smoker asking for lung cancer that PLCOm2012 is for people who have smoked, in ko, en and km (issue 32)', async () => {
+        const user = await newUser();
+        const neverSmoker = {
+          age: 60,
+          race: 'other',
+          educationLevel: 'college',
+          bmi: 24,
+          smokingStatus: 'never',
+        };
+
+        for (const language of ['ko', 'en', 'km'] as const) {
+          const response = await api.app.inject({
+            method: 'POST',
+            url: '/api/user/predict/calculate/lung-cancer',
+            headers: { 'language-code': language, authorization: `Bearer ${user.token}` },
+            payload: neverSmoker,
+          });
+
+          expect(response.statusCode).toBe(422);
+          const { code, field, message } = response.json<{ code: string; field: string; message: string }>();
+          expect({ code, field }).toEqual({ code: 'M1161', field: 'smokingStatus' });
+          expect(message).toContain('PLCOm2012');
+          expect(message).toContain((await predictionTextsIn(language))('notApplicable.neverSmoker'));
+        }
+      });
+
+      it('answers 422 M1160 and M1087 with what is missing', async () => {
         const user = await newUser();
 
         const pce = await call(user, 'POST', '/api/user/predict/calculate/11', { sex: 'male', age: 50 });
@@ -464,7 +530,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
         expect(pce.statusCode).toBe(422);
         expect(pce.json()).toMatchObject({
-          code: 'M0002',
+          code: 'M1160',
           missing: expect.arrayContaining(['race', 'smoker']),
         });
         expect(metabolic.statusCode).toBe(422);
@@ -666,7 +732,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         });
       });
 
-      it('says it does not apply after breast cancer, and answers 422 M0187 naming that answer', async () => {
+      it('says it does not apply after breast cancer, and answers 422 M1161 naming that answer (issue 32)', async () => {
         const user = await newUser();
         await answer(user, { ...bcra105Answers, breastCancerHistory: true });
 
@@ -675,11 +741,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
         expect(entry).toMatchObject({ status: 'notApplicable', notApplicableReason: 'breastCancerHistory' });
         expect(single.statusCode).toBe(422);
-        expect(single.json()).toMatchObject({ code: 'M0187', field: 'breastCancerHistory' });
+        expect(single.json()).toMatchObject({ code: 'M1161', field: 'breastCancerHistory' });
         expect(await storedCount(user)).toBe(0);
       });
 
-      it('names the breast-cancer answers a woman has not given (M0002)', async () => {
+      it('names the breast-cancer answers a woman has not given (M1160)', async () => {
         const user = await newUser();
         await answer(user, { race: 'other' });
 
@@ -687,7 +753,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
         expect(response.statusCode).toBe(422);
         expect(response.json()).toMatchObject({
-          code: 'M0002',
+          code: 'M1160',
           missing: [
             'breastCancerHistory',
             'ageAtMenarche',
@@ -718,7 +784,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(result.contributions.map((contribution) => contribution.input)).toContain('ageAtFirstBirth');
       });
 
-      it('answers the calculator 422 M0187 with the field for a man or for race white', async () => {
+      it('answers the calculator 422 M1161 with the field for a man or for race white (issue 32)', async () => {
         const user = await newUser();
         const inputs = { sex: 'female', age: 40, ...bcra105Answers };
 
@@ -732,8 +798,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         });
 
         expect(man.statusCode).toBe(422);
-        expect(man.json()).toMatchObject({ code: 'M0187', field: 'sex' });
-        expect(white.json()).toMatchObject({ code: 'M0187', field: 'race' });
+        expect(man.json()).toMatchObject({ code: 'M1161', field: 'sex' });
+        expect(white.json()).toMatchObject({ code: 'M1161', field: 'race' });
       });
 
       it('keeps the breast-cancer answers in the questionnaire, a first birth age or none', async () => {

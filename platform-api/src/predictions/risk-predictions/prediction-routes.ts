@@ -21,10 +21,11 @@ import type { Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
-import { languageQuerySchema } from '../../platform/http/language';
+import { languageQuerySchema, requestLanguage } from '../../platform/http/language';
 import { gatherPredictionInputs, loadPredictionSubject } from './gather-inputs';
 import { predictionModelRegistry, type ModelRegistry } from '../models/registry';
 import { calculatorInputs, predict, sameResult, type Prediction } from './predict';
+import { noResultError } from './prediction-refusals';
 import {
   predictionHistorySchema,
   predictionOverviewSchema,
@@ -79,25 +80,6 @@ function modelIdOf(pathModel: string): PredictionModelId {
   const modelId = predictionModelIdOf(pathModel);
   if (!modelId) throw unknownModel();
   return modelId;
-}
-
-/**
- * The error of a model that gives no number: 422 with what is missing (M0002 / M1087), or M0187 naming the
- * input that is out of range or rules the person out of the equation.
- */
-function noResultError(
-  modelId: PredictionModelId,
-  models: ModelRegistry,
-  prediction: Exclude<Prediction, { status: 'result' }>,
-): ApiError {
-  if (prediction.status === 'missingInputs')
-    return new ApiError(422, models[modelId].info.missingInputsCode, { missing: prediction.missing });
-  if (prediction.status === 'notApplicable')
-    return new ApiError(422, errorCodes.invalidRequest, { field: prediction.input });
-  return new ApiError(422, errorCodes.invalidRequest, {
-    field: prediction.input,
-    params: { min: prediction.min, max: prediction.max },
-  });
 }
 
 function appliesTo(outcome: PredictionOutcomeKey, sex: Sex | undefined): boolean {
@@ -204,7 +186,8 @@ export const predictionRoutes: FastifyPluginAsync<PredictionRoutesOptions> = asy
       const at = now();
       const gathered = await gatherPredictionInputs(db, await loadPredictionSubject(db, userId), at);
       const prediction = predict(models[modelId], gathered, at);
-      if (prediction.status !== 'result') throw noResultError(modelId, models, prediction);
+      if (prediction.status !== 'result')
+        throw await noResultError(modelId, prediction, 'records', requestLanguage(request));
       const latest = await latestPredictionResult(db, userId, modelId);
       if (latest && sameResult(prediction.result, latest)) return reply.status(200).send(latest);
       const [stored] = await storePredictionResults(db, userId, [prediction.result]);
@@ -270,7 +253,8 @@ export const predictionRoutes: FastifyPluginAsync<PredictionRoutesOptions> = asy
     async (request) => {
       const modelId = modelIdOf(request.params.model);
       const prediction = predict(models[modelId], calculatorInputs(request.body), now());
-      if (prediction.status !== 'result') throw noResultError(modelId, models, prediction);
+      if (prediction.status !== 'result')
+        throw await noResultError(modelId, prediction, 'calculator', requestLanguage(request));
       return prediction.result;
     },
   );

@@ -39,8 +39,11 @@ export interface PredictionModelInfo {
   horizonYears: number | null;
   /** Ages the equation was derived and validated for; outside them it gives no result. */
   ages: { min: number; max: number };
-  /** M-code of "not enough data" (spec section 8). */
-  missingInputsCode: 'M0002' | 'M1087';
+  /**
+   * M-code of "not enough data", naming what is missing (`{{inputs}}`): the spec's M0002 for body age and M1087
+   * for metabolic syndrome (section 8); M1160 for every other model, with its outcome's name (`{{outcome}}`).
+   */
+  missingInputsCode: 'M0002' | 'M1087' | 'M1160';
   /** Inputs the model cannot run without (a variant may replace some, e.g. BMI for the lipids). */
   requiredInputs: readonly PredictionInputKey[];
   /**
@@ -219,7 +222,7 @@ export const predictionModels = {
       "D'Agostino RB Sr et al. General cardiovascular risk profile for use in primary care: the Framingham Heart Study. Circulation 2008;117:743-753",
     horizonYears: 10,
     ages: { min: 30, max: 74 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: ['sex', 'age', 'systolicBp', 'bpTreated', 'smoker', 'diabetic'],
     referenceProfile: framinghamNormal,
   },
@@ -230,7 +233,7 @@ export const predictionModels = {
       'Goff DC Jr et al. 2013 ACC/AHA Guideline on the Assessment of Cardiovascular Risk. Circulation 2014;129(25 Suppl 2):S49-S73',
     horizonYears: 10,
     ages: { min: 40, max: 79 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: [
       'sex',
       'age',
@@ -259,7 +262,7 @@ export const predictionModels = {
       'Lindström J, Tuomilehto J. The diabetes risk score: a practical tool to predict type 2 diabetes risk. Diabetes Care 2003;26:725-731; the 0-26 point questionnaire of the Finnish Diabetes Association (FINDRISC form)',
     horizonYears: 10,
     ages: { min: 18, max: 120 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: [
       'sex',
       'age',
@@ -287,7 +290,7 @@ export const predictionModels = {
     citation: preventCitation,
     horizonYears: 10,
     ages: { min: 30, max: 79 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: preventRequiredInputs,
     referenceProfile: preventOptimal,
     conditions: preventExclusions,
@@ -298,7 +301,7 @@ export const predictionModels = {
     citation: preventCitation,
     horizonYears: 10,
     ages: { min: 30, max: 79 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: preventRequiredInputs,
     referenceProfile: preventOptimal,
     conditions: preventExclusions,
@@ -311,7 +314,7 @@ export const predictionModels = {
     horizonYears: 5,
     /** NCI's BCRAT is for women 35 or older; five years from 85 end at 90, where its rate tables end. */
     ages: { min: 35, max: 85 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: [
       'sex',
       'age',
@@ -338,7 +341,7 @@ export const predictionModels = {
       'Hippisley-Cox J, Coupland C. Predicting the risk of chronic kidney disease in men and women in England and Wales: prospective derivation and external validation of the QKidney Scores. BMC Fam Pract 2010;11:49; ClinRisk QKidney-2010 open source (LGPL)',
     horizonYears: 5,
     ages: { min: 35, max: 74 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: ['sex', 'age', 'race', 'bmi', 'systolicBp', 'bpTreated', 'diabetic', 'smokingStatus'],
     /** A person with no risk factors (QKidney's comparison): BMI 25, systolic 125 mmHg untreated, never smoked. */
     referenceProfile: { ...qkidneyNoRiskFactors, ...noneOf(qkidneyConditions) },
@@ -354,7 +357,7 @@ export const predictionModels = {
     horizonYears: 5,
     /** KFRE: adults (18-100); QKidney, for an eGFR of 60 or more: 35-74, which its answer enforces. */
     ages: { min: 18, max: 100 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     /** eGFR picks the equation; KFRE also needs the urine ACR, QKidney the rest. */
     requiredInputs: [
       'sex',
@@ -381,7 +384,7 @@ export const predictionModels = {
     horizonYears: 6,
     /** PLCO enrolled people aged 55-74; the equation is for people who have ever smoked. */
     ages: { min: 55, max: 74 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     /** `yearsSinceQuit` is 0 for a current smoker (not asked); a never-smoker gets no number (not applicable). */
     requiredInputs: [
       'age',
@@ -430,7 +433,7 @@ export const predictionModels = {
       "Hippisley-Cox J, Coupland C. Development and validation of risk prediction algorithm (QThrombosis) to estimate future risk of venous thromboembolism: prospective cohort study. BMJ 2011;343:d4656; coefficients from ClinRisk's open-source QThrombosis-2011 (LGPL)",
     horizonYears: 5,
     ages: { min: 25, max: 84 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     /** A current smoker is also asked cigarettes a day (ClinRisk's smoking categories); a woman's HRT not answered is none. */
     requiredInputs: ['sex', 'age', 'bmi', 'smokingStatus'],
     referenceProfile: { bmi: 22, smokingStatus: 'never', hrt: 'none', ...noneOf(qthrombosisConditions) },
@@ -443,7 +446,7 @@ export const predictionModels = {
     citation: qfractureCitation,
     horizonYears: 10,
     ages: { min: 30, max: 100 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     /** Also cigarettes a day for a current smoker and the diabetes type for a person with diabetes. */
     requiredInputs: qfractureRequiredInputs,
     referenceProfile: { ...qfractureNoRiskFactors, ...noneOf(qfractureConditions) },
@@ -456,7 +459,7 @@ export const predictionModels = {
     citation: qfractureCitation,
     horizonYears: 10,
     ages: { min: 30, max: 100 },
-    missingInputsCode: 'M0002',
+    missingInputsCode: 'M1160',
     requiredInputs: qfractureRequiredInputs,
     referenceProfile: { ...qfractureNoRiskFactors, ...noneOf(qfractureHipConditions) },
     disclaimer: 'clinrisk',

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './chat';
 export * from './schemas';
 export * from './readings';
+export * from './refusals';

@@ -279,3 +279,28 @@ export interface InputSource {
    */
   computedFrom?: { item: 'serumCreatinine'; value: number; unit: 'mg/dL'; equation: 'CKD-EPI 2021' };
 }
+
+/**
+ * Where a person gives an input the predictions gather: a life-log entry (measured values; BMI from a weight and
+ * the profile's height; a newer checkup's value is taken too), a health checkup (eGFR, from its creatinine), the
+ * profile (sex and birth date, given when signing up), or the questionnaire (everything records cannot tell).
+ */
+export type InputPlace = 'lifelog' | 'checkup' | 'profile' | 'questionnaire';
+
+const inputPlaces: Partial<Record<PredictionInputKey, Exclude<InputPlace, 'questionnaire'>>> = {
+  sex: 'profile',
+  age: 'profile',
+  totalCholesterol: 'lifelog',
+  hdlCholesterol: 'lifelog',
+  triglyceride: 'lifelog',
+  systolicBp: 'lifelog',
+  diastolicBp: 'lifelog',
+  fastingGlucose: 'lifelog',
+  bmi: 'lifelog',
+  waist: 'lifelog',
+  egfr: 'checkup',
+};
+
+export function inputPlaceOf(input: PredictionInputKey): InputPlace {
+  return inputPlaces[input] ?? 'questionnaire';
+}
