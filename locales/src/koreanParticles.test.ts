@@ -15,9 +15,25 @@ describe('Korean particles', () => {
     expect(withKoreanParticles(text)).toBe(expected);
   });
 
-  it('keeps the written pair after a word that is not Hangul (its reading decides, e.g. 100mg)', () => {
-    expect(withKoreanParticles('100mg을(를) 먹어요')).toBe('100mg을(를) 먹어요');
+  it.each([
+    ['타이레놀 5mg을(를) 아직 복용하지 않았어요', '타이레놀 5mg을 아직 복용하지 않았어요'],
+    ['아스피린 100 mg을(를)', '아스피린 100 mg을'],
+    ['시럽 2mL을(를)', '시럽 2mL를'],
+    ['비타민 D 1000IU을(를)', '비타민 D 1000IU를'],
+    ['50%이(가)', '50%가'],
+    ['알약 2개 중 1(으)로', '알약 2개 중 1로'],
+    ['3(으)로', '3으로'],
+    ['10이(가)', '10이'],
+    ['1,000을(를)', '1,000을'],
+    ['2.5은(는)', '2.5는'],
+    ['B12을(를)', 'B12를'],
+  ])('settles the pair after a number or a dose as Korean reads it (issue 35): %s', (text, expected) => {
+    expect(withKoreanParticles(text)).toBe(expected);
+  });
+
+  it('keeps the written pair after a word that is not Hangul or a known unit (its reading decides)', () => {
     expect(withKoreanParticles('Tylenol을(를) 먹어요')).toBe('Tylenol을(를) 먹어요');
+    expect(withKoreanParticles('5tab을(를) 먹어요')).toBe('5tab을(를) 먹어요');
   });
 
   it('leaves English and Khmer untouched', () => {
