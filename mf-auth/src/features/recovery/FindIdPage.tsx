@@ -8,6 +8,7 @@ import { TextField, useErrorsFollowValues, useForm } from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';
 import { findUserId, type FoundId } from './api';
+import type { KnownAccount } from './RecoveryState';
 
 const fields = ['userNm'] as const;
 
@@ -63,7 +64,11 @@ export function FindIdPage() {
         <Link to="/intro/login" className={styles.primaryLink}>
           {t('findId.login')}
         </Link>
-        <Link to="/register/reset/pw" className={styles.secondaryLink}>
+        <Link
+          to="/register/reset/pw"
+          state={{ userId: found.userId, userNm, mobilePhone: phone.normalizedPhone } satisfies KnownAccount}
+          className={styles.secondaryLink}
+        >
           {t('findId.resetPassword')}
         </Link>
       </AuthPage>

@@ -32,3 +32,21 @@ export function useRecovery(): RecoveryContextValue {
 }
 
 export const resetIdentifyPath = '/register/search/pw/identify';
+
+/** Whose password is reset, as the id search found them: handed on in the route's state so nobody retypes it. */
+export interface KnownAccount {
+  userId: string;
+  userNm: string;
+  mobilePhone: string;
+}
+
+/** The account a route's state names; anyone can write that state, so a value that is no text is left out. */
+export function knownAccountFrom(state: unknown): Partial<KnownAccount> {
+  if (typeof state !== 'object' || state === null) return {};
+  const known: Partial<KnownAccount> = {};
+  for (const key of ['userId', 'userNm', 'mobilePhone'] as const) {
+    const value: unknown = Reflect.get(state, key);
+    if (typeof value === 'string') known[key] = value;
+  }
+  return known;
+}

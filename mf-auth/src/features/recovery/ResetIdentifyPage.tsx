@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { currentLanguage } from 'shared-kernel';
 import { passwordResetIdentifyFormSchemaFor } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
 import { TextField, useErrorsFollowValues, useForm } from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';
-import { useRecovery } from './RecoveryState';
+import { knownAccountFrom, useRecovery } from './RecoveryState';
 
 const fields = ['userId', 'userNm'] as const;
 
@@ -17,11 +17,15 @@ export function ResetIdentifyPage() {
   const navigate = useNavigate();
   const { setReset } = useRecovery();
   const form = useForm(fields);
-  const [values, setValues] = useState({ userId: '', userNm: '' });
+  const { state } = useLocation();
+  // The id search hands on the account it found (issue 35.13).
+  const [known] = useState(() => knownAccountFrom(state));
+  const [values, setValues] = useState({ userId: known.userId ?? '', userNm: known.userNm ?? '' });
   const schema = passwordResetIdentifyFormSchemaFor(currentLanguage());
   useErrorsFollowValues(form, schema, values);
   const phone = usePhoneVerification({
     channel: { kind: 'open', purpose: 'resetPassword' },
+    initialPhone: known.mobilePhone,
     beforeSend: () => form.check(schema, values),
     requestExtras: () => values,
     onSendError: (error) => {

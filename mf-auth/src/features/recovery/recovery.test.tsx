@@ -54,6 +54,32 @@ describe('find id', () => {
     ]);
   });
 
+  it('hands the id it found, the name and the number on to the password reset, nobody retypes them (issue 35.13)', async () => {
+    api.on('POST /api/open/register/search', {
+      status: 200,
+      data: { userId: 'mina01', registeredDe: '2026-02-03' },
+    });
+    await renderRemoteAt(RemoteRoot, '/register/search/id');
+    await screen.findByLabelText('이름');
+    type('이름', '김민아');
+    await verifyPhone();
+    press('아이디 찾기');
+    fireEvent.click(await screen.findByRole('link', { name: '비밀번호 재설정' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/register/reset/identify'));
+    expect(((await screen.findByLabelText('아이디')) as HTMLInputElement).value).toBe('mina01');
+    expect((screen.getByLabelText('이름') as HTMLInputElement).value).toBe('김민아');
+    expect((screen.getByLabelText('휴대폰 번호') as HTMLInputElement).value).toBe('01023456781');
+    press('인증번호 받기');
+    await screen.findByText('03:00');
+    expect(api.bodies('POST /api/open/identify/phone').at(-1)).toEqual({
+      purpose: 'resetPassword',
+      userId: 'mina01',
+      userNm: '김민아',
+      mobilePhone: '01023456781',
+    });
+  });
+
   it('says when no account has that name and number (M0185)', async () => {
     api.on('POST /api/open/identify/phone', refusal(404, 'M0185', '이름과 휴대폰 번호가 일치하지 않아요.'));
     await renderRemoteAt(RemoteRoot, '/register/search/id');
