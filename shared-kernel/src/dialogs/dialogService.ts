@@ -23,6 +23,12 @@ export interface ChoiceOptions {
   options: readonly DialogOption[];
 }
 
+/** A list of choices with, under its title, what it is about, and its own word for leaving without a choice. */
+export interface SelectOptions extends ChoiceOptions {
+  message?: string;
+  cancelLabel?: string;
+}
+
 export interface CheckboxOptions extends ChoiceOptions {
   selected?: readonly string[];
 }
@@ -50,7 +56,7 @@ interface Handle<R> {
 export type OpenDialog =
   | ({ kind: 'alert'; options: AlertOptions } & Handle<void>)
   | ({ kind: 'confirm'; options: ConfirmOptions } & Handle<boolean>)
-  | ({ kind: 'select'; options: ChoiceOptions } & Handle<string | null>)
+  | ({ kind: 'select'; options: SelectOptions } & Handle<string | null>)
   | ({ kind: 'selectButton'; options: ChoiceOptions } & Handle<string | null>)
   | ({ kind: 'checkbox'; options: CheckboxOptions } & Handle<string[] | null>)
   /** Takes the values as typed (null when a field is empty); the service applies the number rules. */
@@ -64,7 +70,7 @@ export type DialogOf<K extends DialogKind> = Extract<OpenDialog, { kind: K }>;
 export interface DialogService {
   alert(options: AlertOptions): Promise<void>;
   confirm(options: ConfirmOptions): Promise<boolean>;
-  select(options: ChoiceOptions): Promise<string | null>;
+  select(options: SelectOptions): Promise<string | null>;
   /** Shown for 1.5 s, then closes over 0.5 s; resolves once it is gone. */
   toast(message: string): Promise<void>;
   /** Null when cancelled, and also when any field is left empty. */

@@ -3,6 +3,7 @@ export type {
   AlertOptions,
   CheckboxOptions,
   ChoiceOptions,
+  SelectOptions,
   ConfirmOptions,
   DialogKind,
   DialogOf,

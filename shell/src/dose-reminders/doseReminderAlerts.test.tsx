@@ -79,7 +79,7 @@ describe('dose reminders while the app is open', () => {
 
     act(() => server.latest().push({ event: 'noti', data: morningDose }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: '약 드실 시간이에요' });
+    const dialog = await screen.findByRole('dialog', { name: '약 드실 시간이에요' });
     expect(dialog.textContent).toContain(translate('common:notifications.kinds.0001', morningDose.params));
     fireEvent.click(screen.getByRole('button', { name: '복약 화면 열기' }));
     await waitFor(() => expect(window.location.pathname).toBe('/main/medicine'));
@@ -94,14 +94,45 @@ describe('dose reminders while the app is open', () => {
       server.latest().push({ event: 'noti', data: otherDose });
     });
 
-    const dialog = await screen.findByRole('alertdialog', { name: '약 드실 시간이에요' });
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog', { name: '약 드실 시간이에요' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(dialog.textContent).toContain(translate('common:notifications.kinds.0001', otherDose.params));
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.pathname).toBe('/main/feed');
     expect(api.routes().filter((route) => route.startsWith('PUT'))).toEqual([]);
   });
+
+  it.each([
+    [10, '10분 뒤에 다시 알림'],
+    [30, '30분 뒤에 다시 알림'],
+    [60, '1시간 뒤에 다시 알림'],
+  ])(
+    'puts the reminder off for %i minutes and shows it again then, still unread (issue 35: snooze)',
+    async (minutes, snooze) => {
+      const { api, server } = await mountAlerts();
+      act(() => server.latest().push({ event: 'noti', data: morningDose }));
+      await screen.findByRole('dialog', { name: '약 드실 시간이에요' });
+
+      jest.useFakeTimers();
+      try {
+        fireEvent.click(screen.getByRole('button', { name: snooze }));
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(minutes * 60_000 - 1);
+        });
+        expect(screen.queryByRole('dialog')).toBeNull();
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1);
+        });
+        const again = screen.getByRole('dialog', { name: '약 드실 시간이에요' });
+        expect(again.textContent).toContain(translate('common:notifications.kinds.0001', morningDose.params));
+      } finally {
+        jest.useRealTimers();
+      }
+      expect(window.location.pathname).toBe('/main/feed');
+      expect(api.routes().filter((route) => route.startsWith('PUT'))).toEqual([]);
+    },
+  );
 
   it('shows a system notification when the browser may, and its click opens the medication screen', async () => {
     const shown = fakeNotificationApi('granted');
@@ -119,7 +150,7 @@ describe('dose reminders while the app is open', () => {
         lang: 'ko',
       },
     });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => shown[0]?.instance.onclick?.());
     expect(focus).toHaveBeenCalled();
@@ -134,7 +165,7 @@ describe('dose reminders while the app is open', () => {
 
     act(() => server.latest().push({ event: 'noti', data: morningDose }));
 
-    expect(await screen.findByRole('alertdialog', { name: '약 드실 시간이에요' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '약 드실 시간이에요' })).toBeTruthy();
     expect(shown).toHaveLength(0);
   });
 
@@ -146,16 +177,17 @@ describe('dose reminders while the app is open', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(shown).toHaveLength(0);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each([
-    ['en', 'Time to take your medicine', 'Open medication'],
-    ['km', 'ដល់ម៉ោងលេបថ្នាំហើយ', 'បើកការលេបថ្នាំ'],
-  ] as const)('speaks %s', async (language, title, open) => {
+    ['en', 'Time to take your medicine', 'Open medication', 'Remind me in 30 minutes'],
+    ['km', 'ដល់ម៉ោងលេបថ្នាំហើយ', 'បើកការលេបថ្នាំ', 'រំលឹកម្ដងទៀតក្នុងរយៈពេល 30 នាទី'],
+  ] as const)('speaks %s', async (language, title, open, snooze) => {
     const { server } = await mountAlerts(language);
     act(() => server.latest().push({ event: 'noti', data: morningDose }));
-    expect(await screen.findByRole('alertdialog', { name: title })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
     expect(screen.getByRole('button', { name: open })).toBeTruthy();
+    expect(screen.getByRole('button', { name: snooze })).toBeTruthy();
   });
 });

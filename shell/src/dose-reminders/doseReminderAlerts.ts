@@ -1,13 +1,17 @@
 import {
   bridge,
+  createReminderSnoozer,
   currentLanguage,
   dialogs,
+  isReminderSnoozeMinutes,
   markNotificationRead,
   navigate,
   notificationTarget,
+  reminderSnoozeMinutes,
   subscribeNotifications,
   translate,
   type DialogService,
+  type ReminderSnoozer,
 } from 'shared-kernel';
 import { notificationKindCodes, type AppNotification } from 'shared-kernel/isomorphic';
 
@@ -17,7 +21,7 @@ export const reminderGatheringMs = 800;
 const medicinePath = '/main/medicine';
 
 export interface DoseReminderAlertsOptions {
-  dialogs?: Pick<DialogService, 'confirm'>;
+  dialogs?: Pick<DialogService, 'select'>;
   /** The page's Notification API, missing in some WebViews and older browsers. */
   notificationApi?: typeof Notification;
 }
@@ -50,22 +54,36 @@ function showSystemNotification(api: typeof Notification, reminder: AppNotificat
   };
 }
 
-/** The in-app taking-medicine notification: one dialog for the reminders that arrived together. */
+const openChoice = 'open';
+
+/**
+ * The in-app taking-medicine notification: one dialog for the reminders that arrived together, which opens the
+ * medication screen, or puts them off for 10, 30 or 60 minutes (they come back then, still unread), or closes.
+ */
 async function showInAppReminder(
-  dialogService: Pick<DialogService, 'confirm'>,
+  dialogService: Pick<DialogService, 'select'>,
+  snoozer: ReminderSnoozer<AppNotification>,
   reminders: AppNotification[],
 ) {
-  const open = await dialogService.confirm({
+  const choice = await dialogService.select({
     title: translate('shell:doseReminder.title'),
     message: reminders.map(reminderText).join('\n'),
-    confirmLabel: translate('shell:doseReminder.open'),
+    options: [
+      { value: openChoice, label: translate('shell:doseReminder.open') },
+      ...reminderSnoozeMinutes.map((minutes) => ({
+        value: String(minutes),
+        label: translate(`shell:doseReminder.snooze.${minutes}`),
+      })),
+    ],
     cancelLabel: translate('shell:doseReminder.close'),
   });
   const [first] = reminders;
-  if (open && first) {
+  if (choice === openChoice && first) {
     navigate(notificationTarget(first) ?? medicinePath);
     reminders.forEach(({ notiSn }) => markNotificationRead(notiSn).catch(() => undefined));
   }
+  const minutes = Number(choice);
+  if (isReminderSnoozeMinutes(minutes)) snoozer.snooze(reminders, minutes);
 }
 
 /**
@@ -78,16 +96,21 @@ export function startDoseReminderAlerts(options: DoseReminderAlertsOptions = {})
   let gathered: AppNotification[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  function showGathered(): void {
-    const reminders = gathered;
-    gathered = [];
-    timer = undefined;
+  function show(reminders: AppNotification[]): void {
     const api = options.notificationApi ?? window.Notification;
     if (api?.permission === 'granted' && !bridge.isNativeHost()) {
       reminders.forEach((reminder) => showSystemNotification(api, reminder));
     } else {
-      void showInAppReminder(dialogService, reminders);
+      void showInAppReminder(dialogService, snoozer, reminders);
     }
+  }
+  const snoozer = createReminderSnoozer(show);
+
+  function showGathered(): void {
+    const reminders = gathered;
+    gathered = [];
+    timer = undefined;
+    show(reminders);
   }
 
   const unsubscribe = subscribeNotifications((notification) => {
@@ -99,5 +122,6 @@ export function startDoseReminderAlerts(options: DoseReminderAlertsOptions = {})
   return () => {
     unsubscribe();
     clearTimeout(timer);
+    snoozer.cancelAll();
   };
 }

@@ -1,6 +1,6 @@
 // Days and times of the medicine screens: `YYYY-MM-DD` and `HH:mm` in Asia/Seoul (spec section 9), shown in the
 // person's language.
-import { calendarText } from 'shared-kernel';
+import { calendarText, formatDate } from 'shared-kernel';
 
 export { dayLabelWithWeekday } from 'shared-kernel';
 import { calendarDateIn, defaultTimeZone, seoulDateTimeOf } from 'shared-kernel/isomorphic';
@@ -13,6 +13,16 @@ export function seoulToday(now: Date = new Date()): string {
 /** Now as a Seoul wall time `YYYY-MM-DDTHH:mm:ss`, comparable with tkmdPlanDt. */
 export function seoulNow(now: Date = new Date()): string {
   return seoulDateTimeOf(now);
+}
+
+/**
+ * When a dose was ticked (tkmdDt, an instant), as its card says it: `08:12` on the dose's own day `planDay`,
+ * `2026.03.12 08:12` when ticked on another day.
+ */
+export function tickedAtText(tkmdDt: string, planDay: string): string {
+  const ticked = seoulNow(new Date(tkmdDt));
+  const time = ticked.slice(11, 16);
+  return ticked.startsWith(planDay) ? time : `${formatDate(ticked.slice(0, 10))} ${time}`;
 }
 
 /** "2026년 3월 11일", "March 11, 2026". */

@@ -7,9 +7,22 @@ import {
   type MedicationDose,
   type MedicationStatusCode,
 } from 'shared-kernel/isomorphic';
+import { tickedAtText } from '../medicine-common/dates';
 import { timeLabel, typeName } from '../medicine-common/planText';
 import { tickOrKeep } from '../pending-doses';
 import styles from './schedule.module.css';
+
+/** When the dose was ticked taken or not taken, as Medisafe shows it ("08:12에 먹었어요"). */
+function TickedAt({ dose, day }: { dose: MedicationDose; day: string }) {
+  const { t } = useTranslation('medicine');
+  if (dose.tkmdDt === null) return null;
+  const time = tickedAtText(dose.tkmdDt, day);
+  if (dose.tkmdSttusCode === medicationStatusCodes.taking)
+    return <span className={common.hint}>{t('dose.takenAt', { time })}</span>;
+  if (dose.tkmdSttusCode === medicationStatusCodes.notTaking)
+    return <span className={common.hint}>{t('dose.notTakenAt', { time })}</span>;
+  return null;
+}
 
 /** A day's doses, grouped by time of day, each with one-tap "taken" and "not taken" (tapped again: unticked). */
 export function DayDoses({
@@ -80,7 +93,9 @@ export function DayDoses({
                       ) : null}
                       {pendingDoses.has(dose.tkmdDtlsSn) ? (
                         <span className={common.pendingBadge}>{t('pending.badge')}</span>
-                      ) : null}
+                      ) : (
+                        <TickedAt dose={dose} day={day} />
+                      )}
                     </div>
                     <div className={styles.tickButtons}>
                       <button

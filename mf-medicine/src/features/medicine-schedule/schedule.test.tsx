@@ -98,6 +98,29 @@ describe('today’s doses', () => {
     await waitFor(() => expect(meter('이번 주')).toBe('66.7%, 6회 중 4회 복용, 80%에 못 미쳐요'));
   });
 
+  it('say when they were ticked: the time taken, the day too when ticked on another day (issue 35)', async () => {
+    const morning = doses.findIndex((dose) => dose.tkmdPlanDt === '2026-03-10T08:00:00');
+    doses[morning] = { ...(doses[morning] as (typeof doses)[number]), tkmdDt: '2026-03-10T08:12:00+09:00' };
+    const evening = doses.findIndex((dose) => dose.tkmdPlanDt === '2026-03-09T19:00:00');
+    doses[evening] = { ...(doses[evening] as (typeof doses)[number]), tkmdDt: '2026-03-10T07:05:00+09:00' };
+    await showTab();
+    const today = screen.getByRole('region', { name: '아침 08:00' });
+    expect(within(today).queryByText(/에 먹었어요$/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '타이레놀 아침 08:00 먹었어요' }));
+    // Ticked at the test clock's 10:00.
+    expect(await within(today).findByText('10:00에 먹었어요')).toBeTruthy();
+
+    const week = screen.getByRole('group', { name: '이번 주 날짜 선택' });
+    fireEvent.click(within(week).getByRole('button', { name: /^화 10,/ }));
+    expect(
+      within(screen.getByRole('region', { name: '아침 08:00' })).getByText('08:12에 먹었어요'),
+    ).toBeTruthy();
+    fireEvent.click(within(week).getByRole('button', { name: /^월 9,/ }));
+    expect(
+      within(screen.getByRole('region', { name: '저녁 19:00' })).getByText('2026.03.10 07:05에 먹었어요'),
+    ).toBeTruthy();
+  });
+
   it('shows the API’s refusal of a tick and leaves the dose as it was', async () => {
     answerTicks(api, doses, () => refusal(409, 'M1106', '복용이 끝난 약은 바꿀 수 없어요.'));
     await showTab();

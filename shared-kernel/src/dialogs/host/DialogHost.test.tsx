@@ -99,6 +99,22 @@ describe('select', () => {
     );
     await expect(chosen).resolves.toBe('beer');
   });
+
+  it('says what it is about under its title, and leaves with its own cancel word', async () => {
+    const service = renderHost();
+    const chosen = open(() =>
+      service.select({
+        title: '약 드실 시간이에요',
+        message: '타이레놀 (08:00)',
+        cancelLabel: '닫기',
+        options: [{ value: 'later', label: '10분 뒤에 다시 알림' }],
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '약 드실 시간이에요' });
+    expect(dialog.getAttribute('aria-describedby')).toBe(within(dialog).getByText('타이레놀 (08:00)').id);
+    fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await expect(chosen).resolves.toBeNull();
+  });
 });
 
 describe('selectButton', () => {

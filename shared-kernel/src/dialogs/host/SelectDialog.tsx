@@ -6,7 +6,7 @@ import styles from './DialogView.module.css';
 /** A list of choices; choosing one closes the dialog with it. */
 export function SelectDialog({ dialog }: { dialog: DialogOf<'select'> }) {
   return (
-    <DialogFrame title={dialog.options.title} onCancel={dialog.cancel}>
+    <DialogFrame title={dialog.options.title} message={dialog.options.message} onCancel={dialog.cancel}>
       <ul className={styles.choices}>
         {dialog.options.options.map((option) => (
           <li key={option.value}>
@@ -16,7 +16,7 @@ export function SelectDialog({ dialog }: { dialog: DialogOf<'select'> }) {
           </li>
         ))}
       </ul>
-      <DialogActions onCancel={dialog.cancel} />
+      <DialogActions onCancel={dialog.cancel} cancelLabel={dialog.options.cancelLabel} />
     </DialogFrame>
   );
 }
