@@ -8,6 +8,7 @@ import {
 } from '../session';
 import { endSession } from './endSession';
 import { apiErrorFor, serverFailureCode } from './errors';
+import { loadSettings } from './settings';
 import { refreshTokens, requestTokens, revokeToken } from './tokenApi';
 import { userApi } from './userApi';
 
@@ -40,6 +41,16 @@ async function loadIntoSession<Value>(
   }
 }
 
+/** Settings are part of a whole session: a failure to load them drops the tokens, as the user's does. */
+async function loadSettingsIntoSession(): Promise<void> {
+  try {
+    await loadSettings();
+  } catch (error) {
+    session.clear();
+    throw error;
+  }
+}
+
 function loadUser(): Promise<SessionUser> {
   return loadIntoSession('/api/user', isSessionUser, (user) => session.setUserInfo(user));
 }
@@ -53,7 +64,8 @@ async function startSession(tokens: TokenSet): Promise<LoginOutcome> {
     );
     return { kind: 'transfer', platformRegInfo };
   }
-  return { kind: 'user', user: await loadUser() };
+  const [user] = await Promise.all([loadUser(), loadSettingsIntoSession()]);
+  return { kind: 'user', user };
 }
 
 /** Logs in with the password grant. Rejects with an ApiError (a 401 also ends the session). */
@@ -72,7 +84,7 @@ export function setSessionFromTokens(tokens: TokenSet): Promise<LoginOutcome> {
  */
 export async function completePlatformTransfer(): Promise<SessionUser> {
   await refreshTokens();
-  const user = await loadUser();
+  const [user] = await Promise.all([loadUser(), loadSettingsIntoSession()]);
   session.setPlatformRegInfo(null);
   return user;
 }

@@ -2,7 +2,8 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Catalog } from 'locales';
 import { configureKernel } from '../config';
-import { changeLanguage, initI18n } from '../i18n';
+import { changeLanguage, currentLanguage, initI18n } from '../i18n';
+import { defaultUserSettings } from '../isomorphic/settings';
 import { session, type SessionUser } from '../session';
 import {
   ApiError,
@@ -376,9 +377,10 @@ describe('refreshTokens', () => {
 
 describe('login', () => {
   it('uses the password grant, stores the tokens, then loads and stores the user', async () => {
-    const seen = serve((request) =>
-      isRefresh(request) ? { status: 200, data: firstTokens } : { status: 200, data: user },
-    );
+    const seen = serve((request) => {
+      if (isRefresh(request)) return { status: 200, data: firstTokens };
+      return { status: 200, data: request.url.endsWith('/setting') ? defaultUserSettings : user };
+    });
 
     await expect(login('kim01', 'pass!word1')).resolves.toEqual({ kind: 'user', user });
 
@@ -388,6 +390,34 @@ describe('login', () => {
     expect(seen[1]?.headers.Authorization).toBe('Bearer access-1');
     expect(session.snapshot().auth?.access_token).toBe('access-1');
     expect(session.snapshot().userInfo).toEqual(user);
+  });
+
+  it("loads the person's settings before the app is entered (spec 2) and shows the language they chose for every device", async () => {
+    await changeLanguage('ko');
+    const chosen = { ...defaultUserSettings, language: 'en' as const };
+    const seen = serve((request) => {
+      if (isRefresh(request)) return { status: 200, data: firstTokens };
+      return { status: 200, data: request.url.endsWith('/setting') ? chosen : user };
+    });
+
+    await login('kim01', 'pass!word1');
+
+    expect(seen.map((request) => request.url)).toContain('http://api.test/api/service/setting');
+    expect(session.snapshot().settings).toEqual(chosen);
+    expect(currentLanguage()).toBe('en');
+    await changeLanguage('ko');
+  });
+
+  it('drops the tokens again when the settings cannot be loaded, as when the user cannot', async () => {
+    serve((request) => {
+      if (isRefresh(request)) return { status: 200, data: firstTokens };
+      return request.url.endsWith('/setting')
+        ? { status: 200, data: { language: 'xx' } }
+        : { status: 200, data: user };
+    });
+
+    await expect(login('kim01', 'pass!word1')).rejects.toMatchObject({ code: 'M0073' });
+    expect(session.isLoggedIn()).toBe(false);
   });
 
   it('rejects a refused login with the M-code of the answer and stays on /intro/login (spec 8)', async () => {
@@ -456,6 +486,7 @@ describe('migrated accounts', () => {
     const seen = serve((request) => {
       if (formOf(request)['grant_type'] === 'password') return { status: 200, data: transferTokens };
       if (isRefresh(request)) return { status: 200, data: fullTokens };
+      if (request.url.endsWith('/setting')) return { status: 200, data: defaultUserSettings };
       return { status: 200, data: request.url.endsWith('/platform') ? platformRegInfo : user };
     });
     await login('old01', 'pass!word1');
@@ -470,12 +501,18 @@ describe('migrated accounts', () => {
 });
 
 describe('setSessionFromTokens', () => {
-  it('stores the tokens a native host hands over and loads the user with them', async () => {
-    const seen = serve(() => ({ status: 200, data: user }));
+  it('stores the tokens a native host hands over and loads the user and settings with them', async () => {
+    const seen = serve((request) => ({
+      status: 200,
+      data: request.url.endsWith('/setting') ? defaultUserSettings : user,
+    }));
 
     await expect(setSessionFromTokens(firstTokens)).resolves.toEqual({ kind: 'user', user });
 
-    expect(seen.map((request) => request.url)).toEqual(['http://api.test/api/user']);
+    expect(seen.map((request) => request.url)).toEqual([
+      'http://api.test/api/user',
+      'http://api.test/api/service/setting',
+    ]);
     expect(seen[0]?.headers.Authorization).toBe('Bearer access-1');
     expect(session.snapshot()).toMatchObject({ auth: { access_token: 'access-1' }, userInfo: user });
   });

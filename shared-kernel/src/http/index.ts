@@ -4,3 +4,4 @@ export { userApi } from './userApi';
 export { completePlatformTransfer, login, logout, setSessionFromTokens } from './account';
 export type { LoginOutcome } from './account';
 export { ApiError } from './errors';
+export { deviceTimeZone, loadSettings, saveSettings } from './settings';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { BusEvent } from '../bus';
 import type { SessionSnapshot, SessionUser } from './index';
+import { defaultUserSettings } from '../isomorphic/settings';
 
 const user: SessionUser = {
   userId: 'kim01',
@@ -131,11 +132,11 @@ describe('session', () => {
   it('keeps settings and channel state in memory only, merging channel changes', async () => {
     const { session } = await loadKernel();
 
-    session.setSettings({ pushAt: 'Y' });
+    session.setSettings(defaultUserSettings);
     session.setChannelState({ curChnSn: 3, curChnNm: '우리 가족' });
     session.setChannelState({ curChnMngrAt: 'Y' });
 
-    expect(session.snapshot().settings).toEqual({ pushAt: 'Y' });
+    expect(session.snapshot().settings).toEqual(defaultUserSettings);
     expect(session.snapshot().channel).toEqual({ curChnSn: 3, curChnNm: '우리 가족', curChnMngrAt: 'Y' });
     expect(localStorage.length).toBe(0);
   });
@@ -155,7 +156,7 @@ describe('session', () => {
     session.setUserInfo(user);
     session.setPlatformRegInfo({ isAgreeTransfer: true });
     session.setPathName('/main/my');
-    session.setSettings({ pushAt: 'Y' });
+    session.setSettings(defaultUserSettings);
     session.setChannelState({ curChnSn: 3 });
     localStorage.setItem('language', 'en');
 

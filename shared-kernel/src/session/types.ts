@@ -1,3 +1,5 @@
+import type { UserSettings as IsomorphicUserSettings } from '../isomorphic/settings';
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
@@ -42,8 +44,8 @@ export interface PlatformRegInfo {
   userInfo?: Partial<SessionUser> | null;
 }
 
-/** The user's settings (`/api/service/setting`), kept in memory only. */
-export type UserSettings = JsonObject;
+/** The user's settings (`/api/service/setting`), kept in memory only: loaded at login and at each start. */
+export type UserSettings = IsomorphicUserSettings;
 
 /** The channel the user is looking at and the channel screens' working state, kept in memory only. */
 export interface ChannelState {

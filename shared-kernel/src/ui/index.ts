@@ -13,5 +13,6 @@ export { useLoad, type Loaded } from './useLoad';
 export { useHeadingFocus } from './useHeadingFocus';
 export { DateField } from './DateField';
 export { TimeField } from './TimeField';
+export { Switch, type SwitchProps } from './Switch';
 export type { PickerFieldProps as DateTimeFieldProps } from './PickerField';
 export { useDocumentTitle } from './useDocumentTitle';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bridge, dialogs } from 'shared-kernel';
+import { ApiError, bridge, dialogs, Switch } from 'shared-kernel';
 import styles from './deviceNotifications.module.css';
 import { deleteSubscription } from './api';
 import { canReceivePushes, subscribeThisDevice, thisDevice } from './devicePush';
@@ -111,18 +111,13 @@ export function DeviceNotifications() {
       {state.kind === 'checking' ? <p role="status">{t('deviceNotifications.checking')}</p> : null}
       {state.kind === 'ready' ? (
         <>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-describedby={statusId}
-            className={styles.switch}
+          <Switch
+            label={t('deviceNotifications.switch')}
+            checked={on}
+            describedBy={statusId}
             disabled={busy}
-            onClick={() => void toggle()}
-          >
-            {t('deviceNotifications.switch')}
-            <span className={styles.track} aria-hidden="true" />
-          </button>
+            onChange={() => void toggle()}
+          />
           <p id={statusId} role="status" className={styles.hint}>
             {on ? t('deviceNotifications.on') : t('deviceNotifications.off')}
           </p>

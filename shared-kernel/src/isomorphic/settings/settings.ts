@@ -105,3 +105,30 @@ export const userSettingsSchema = {
   },
   ...settingsMessage,
 } as const;
+
+const timeOfDay = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** Whether `value` has the shape of `UserSettings` (what the API answers; checked before the session keeps it). */
+export function isUserSettings(value: unknown): value is UserSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const { notifications, quietHours, timeZone, language } = value as Record<string, unknown>;
+  const topicsValid =
+    typeof notifications === 'object' &&
+    notifications !== null &&
+    notificationTopicNames.every(
+      (topic) => typeof (notifications as Record<string, unknown>)[topic] === 'boolean',
+    );
+  const quietValid =
+    quietHours === null ||
+    (typeof quietHours === 'object' &&
+      quietHours !== undefined &&
+      [(quietHours as QuietHours).start, (quietHours as QuietHours).end].every(
+        (time) => typeof time === 'string' && timeOfDay.test(time),
+      ));
+  return (
+    topicsValid &&
+    quietValid &&
+    typeof timeZone === 'string' &&
+    (language === null || (supportedLanguages as readonly unknown[]).includes(language))
+  );
+}

@@ -1,0 +1,39 @@
+import { isUserSettings, type UserSettings } from '../isomorphic/settings';
+import { changeLanguage, currentLanguage } from '../i18n';
+import { session } from '../session';
+import { apiErrorFor, serverFailureCode } from './errors';
+import { userApi } from './userApi';
+
+const settingsPath = '/api/service/setting';
+
+function keep(status: number, data: unknown): UserSettings {
+  if (!isUserSettings(data)) throw apiErrorFor(status, serverFailureCode);
+  session.setSettings(data);
+  return data;
+}
+
+/** The device's own zone, which quiet hours are read in once the person saves their settings here. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the person's settings into the session (spec section 2: before `/main`), and shows the app in the
+ * language they chose for every device, if they chose one.
+ */
+export async function loadSettings(): Promise<UserSettings> {
+  const response = await userApi.get<unknown>(settingsPath);
+  const settings = keep(response.status, response.data);
+  if (settings.language && settings.language !== currentLanguage()) await changeLanguage(settings.language);
+  return settings;
+}
+
+/** Saves the whole settings; the session keeps what the API answers. Rejects with an ApiError. */
+export async function saveSettings(settings: UserSettings): Promise<UserSettings> {
+  const response = await userApi.put<unknown>(settingsPath, settings);
+  return keep(response.status, response.data);
+}
