@@ -182,11 +182,15 @@ describe.each(Object.entries(languages))('a whole account life (%s)', (_language
     await text(page, texts.auth.findId.found).wait();
     await text(page, person.userId).wait();
 
-    // Reset the password from there, then log in with the new one.
+    // Reset the password from there: the id just found, the name and the number are already in (issue 35.13).
     await link(page, texts.auth.findId.resetPassword).click();
     await waitForPath(page, '/register/reset/identify');
-    await field(page, texts.common.fields.userId).fill(person.userId);
-    await field(page, texts.common.fields.userNm).fill(person.name);
+    const valueOf = (label: string) =>
+      field(page, label)
+        .map((input) => (input as HTMLInputElement).value)
+        .wait();
+    expect(await valueOf(texts.common.fields.userId)).toBe(person.userId);
+    expect(await valueOf(texts.common.fields.userNm)).toBe(person.name);
     await verifyPhone(page, texts, person.mobilePhone);
     await button(page, texts.auth.form.next).click();
     await waitForPath(page, '/register/search/pw/reset');
@@ -206,10 +210,18 @@ describe.each(Object.entries(languages))('a whole account life (%s)', (_language
     await waitForPath(page, '/user/myChn/setting/profile');
     await text(page, newPhone.slice(-4)).wait();
 
-    // Withdraw.
+    // Withdraw: the page says what becomes of the records, medicines, posts and channels, and asks the password
+    // (issue 35.16); a wrong one withdraws nothing.
     await link(page, texts.auth.profile.deleteAccount).click();
     await waitForPath(page, '/user/myChn/setting/profile/deleteAccount');
+    for (const consequence of ['records', 'medicines', 'posts', 'channels'] as const)
+      await text(page, texts.auth.withdrawal[consequence]).wait();
     await page.locator(`::-p-aria(${texts.auth.withdrawal.reasons.rarelyUsed}[role="radio"])`).click();
+    await field(page, texts.common.fields.userPassword).fill('Wrong999!');
+    await button(page, texts.auth.withdrawal.submit).click();
+    await pressInDialog(page, texts.auth.withdrawal.submit);
+    await text(page, texts.messages.M1172).wait();
+    await field(page, texts.common.fields.userPassword).fill(newPassword);
     await button(page, texts.auth.withdrawal.submit).click();
     await pressInDialog(page, texts.auth.withdrawal.submit);
     await waitForPath(page, '/user/myChn/setting/profile/deleteComplete');

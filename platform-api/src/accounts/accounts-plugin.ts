@@ -73,6 +73,8 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (
     db,
     now,
     authenticateUser,
+    passwords,
+    rateLimits,
     leaveEveryChannel: options.leaveEveryChannel,
   });
   await app.register(sharedUserRoutes, { db, authenticateUser, now, rateLimits });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bridge, session } from 'shared-kernel';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
@@ -328,19 +328,54 @@ describe('withdrawal', () => {
     expect(await screen.findByText('탈퇴한 아이디로는 다시 가입할 수 없어요.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('기타'));
     type('탈퇴 사유', '다른 앱을 써요');
+    type('비밀번호', 'Demo1234!');
     press('탈퇴하기');
     expect(await answerConfirm(true)).toBe('정말 탈퇴할까요? 탈퇴하면 되돌릴 수 없어요.');
     expect(await screen.findByText('탈퇴가 완료되었어요')).toBeTruthy();
     expect(window.location.pathname).toBe('/user/myChn/setting/profile/deleteComplete');
     expect(session.isLoggedIn()).toBe(false);
     expect(api.bodies('POST /api/user/unregister')).toEqual([
-      { unregisterReasonCode: '0005', unregisterReason: '다른 앱을 써요' },
+      { unregisterReasonCode: '0005', userPassword: 'Demo1234!', unregisterReason: '다른 앱을 써요' },
     ]);
+  });
+
+  it('says what happens to health records, medicines, posts and managed channels (issue 35.16)', async () => {
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/profile/deleteAccount');
+    const list = within(await screen.findByRole('list'));
+    expect(
+      list.getByText(/측정값, 검진 결과, 예측과 건강 목표는 나도 가족도 더 이상 볼 수 없고/),
+    ).toBeTruthy();
+    expect(list.getByText(/복약 계획과 복약 알림이 멈추고/)).toBeTruthy();
+    expect(
+      list.getByText(/채널에 남긴 글과 댓글은 지워지지 않고 '탈퇴한 사용자'의 글로 남아요/),
+    ).toBeTruthy();
+    expect(list.getByText(/관리하던 채널은 가장 오래 함께한 구성원이 이어서 관리하고/)).toBeTruthy();
+  });
+
+  it('asks for the password, and shows a wrong one under its field without withdrawing (issue 35.16, M1172)', async () => {
+    api.on(
+      'POST /api/user/unregister',
+      refusal(400, 'M1172', '비밀번호가 맞지 않아요. 다시 입력해 주세요.', 'userPassword'),
+    );
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/profile/deleteAccount');
+    fireEvent.click(await screen.findByLabelText('자주 사용하지 않아요'));
+    press('탈퇴하기');
+    expect(await screen.findByText('비밀번호를 입력해 주세요.')).toBeTruthy();
+    expect(api.bodies('POST /api/user/unregister')).toEqual([]);
+
+    type('비밀번호', 'Wrong1234!');
+    press('탈퇴하기');
+    await answerConfirm(true);
+    expect(await screen.findByText('비밀번호가 맞지 않아요. 다시 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByLabelText('비밀번호').getAttribute('aria-invalid')).toBe('true');
+    expect(session.isLoggedIn()).toBe(true);
+    expect(window.location.pathname).toBe('/user/myChn/setting/profile/deleteAccount');
   });
 
   it('keeps the account when the person does not confirm', async () => {
     await renderRemoteAt(RemoteRoot, '/user/myChn/setting/profile/deleteAccount');
     fireEvent.click(await screen.findByLabelText('자주 사용하지 않아요'));
+    type('비밀번호', 'Demo1234!');
     press('탈퇴하기');
     await answerConfirm(false);
     expect(api.bodies('POST /api/user/unregister')).toEqual([]);

@@ -1,4 +1,5 @@
 import { profilePhotoMaxBytes } from 'shared-kernel/isomorphic';
+import { hostileInput, safeAnswerProperty } from '../../../test-support/hostile-input';
 import { callerHeaders, signUp, verifyPhone } from '../../../test-support/phone-verification';
 import { appClientAuthorization, logIn, openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
@@ -239,7 +240,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const response = await call(
           'POST',
           '/api/user/unregister',
-          { unregisterReasonCode: '0005', unregisterReason: 'Moving abroad' },
+          { unregisterReasonCode: '0005', unregisterReason: 'Moving abroad', userPassword: 'Health2026!' },
           tokens.access_token,
         );
 
@@ -279,27 +280,69 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(exist.json()).toEqual({ exist: true, code: 'M0075' });
       });
 
+      it('refuses a wrong password with 400 M1172 field userPassword and withdraws nobody (issue 35.16)', async () => {
+        const response = await call('POST', '/api/user/unregister', {
+          unregisterReasonCode: '0001',
+          userPassword: 'Wrong1234!',
+        });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'M1172', field: 'userPassword' });
+        expect((await call('GET', '/api/service/info')).statusCode).toBe(200);
+      });
+
+      const userPassword = 'Demo1234!';
       it.each([
-        ['no reason code', 'M0187', 'unregisterReasonCode', {}],
-        ['an unknown reason code', 'M0187', 'unregisterReasonCode', { unregisterReasonCode: '0009' }],
-        ['reason "other" without words', 'M0187', 'unregisterReason', { unregisterReasonCode: '0005' }],
+        ['no reason code', 'M0187', 'unregisterReasonCode', { userPassword }],
+        ['no password', 'M0187', 'userPassword', { unregisterReasonCode: '0001' }],
+        [
+          'an unknown reason code',
+          'M0187',
+          'unregisterReasonCode',
+          { unregisterReasonCode: '0009', userPassword },
+        ],
+        [
+          'reason "other" without words',
+          'M0187',
+          'unregisterReason',
+          { unregisterReasonCode: '0005', userPassword },
+        ],
         [
           'reason "other" with blank words',
           'M0187',
           'unregisterReason',
-          { unregisterReasonCode: '0005', unregisterReason: '   ' },
+          { unregisterReasonCode: '0005', unregisterReason: '   ', userPassword },
         ],
         [
           'words over 500 characters',
           'M0187',
           'unregisterReason',
-          { unregisterReasonCode: '0005', unregisterReason: 'x'.repeat(501) },
+          { unregisterReasonCode: '0005', unregisterReason: 'x'.repeat(501), userPassword },
         ],
       ])('refuses %s with 400 %s field %s', async (_case, code, field, payload) => {
         const response = await call('POST', '/api/user/unregister', payload);
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code, field });
+      });
+
+      it('property: any body answers 2xx or 4xx with an M-code; a refusal withdraws nobody', async () => {
+        await signUp(api.app, { userId: 'staying', mobilePhone: '01040003002' });
+        const { access_token } = await logIn(api.app, 'staying', 'Health2026!');
+        const snapshot = async () =>
+          api.db.query("SELECT unregistered_at, password_hash FROM users WHERE user_id = 'staying'");
+        const { bodiesNear } = hostileInput(['Health2026!', 'Wrong1234!', '0001', '0005', 'x'.repeat(501)]);
+
+        await safeAnswerProperty(snapshot, 40)(
+          bodiesNear({ unregisterReasonCode: '0005', unregisterReason: 'bye', userPassword: 'Wrong1234!' }),
+          (body) =>
+            api.app.inject({
+              method: 'POST',
+              url: '/api/user/unregister?lang=ko',
+              headers: { ...callerHeaders(access_token), 'content-type': 'application/json' },
+              payload: typeof body === 'string' ? body : JSON.stringify(body),
+            }),
+        );
       });
     });
   },

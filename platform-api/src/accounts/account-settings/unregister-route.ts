@@ -4,7 +4,13 @@ import {
   withdrawalReasonCodes,
   type WithdrawalReasonCode,
 } from 'shared-kernel/isomorphic';
-import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
+import {
+  invalidTokenError,
+  principalOf,
+  requireUser,
+  type AuthenticateUser,
+} from '../../platform/auth/bearer-auth';
+import type { PasswordHashing } from '../login/password-hashing';
 import { revokeAllRefreshTokens } from '../login/refresh-tokens';
 import { removeUserSubscriptions } from '../../notifications';
 import { scopes } from '../../platform/auth/scopes';
@@ -13,13 +19,18 @@ import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
+import { perKey, type RateLimits } from '../../platform/http/rate-limits';
 import { emptyObjectSchema } from '../../platform/http/schemas';
-import { notWithdrawn } from '../users/users-repository';
+import { findPasswordHash, notWithdrawn } from '../users/users-repository';
 
 export interface UnregisterRouteOptions {
   db: Database;
   now: () => Date;
   authenticateUser: AuthenticateUser;
+  /** Checks the password the person confirms the withdrawal with. */
+  passwords: PasswordHashing;
+  /** Password checks are limited per user, as `checkpw`'s are (guessing through here is no easier). */
+  rateLimits: RateLimits;
   /** Takes the person out of every channel: a managed one passes to its longest-standing member. */
   leaveEveryChannel: (db: Queryable, userId: string, at: Date) => Promise<void>;
 }
@@ -27,15 +38,19 @@ export interface UnregisterRouteOptions {
 interface UnregisterRequest {
   unregisterReasonCode: WithdrawalReasonCode;
   unregisterReason?: string;
+  userPassword: string;
 }
 
 /**
- * `POST /api/user/unregister` (user call 19): the id stays reserved forever (M0075); the personal values are
- * erased at once; the reason and the date stay; every device is logged out; the person leaves every channel.
+ * `POST /api/user/unregister` (user call 19), confirmed with the password: the id stays reserved forever (M0075);
+ * the personal values are erased at once; the reason and the date stay; every device is logged out; the person
+ * leaves every channel. What the withdrawal page says of the rest follows from the withdrawn account: nobody sees
+ * its health records any more (sharing needs an active owner), its medicine reminders and the family's missed-dose
+ * alerts stop, its posts and comments stay under "withdrawn user".
  */
 export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async (
   app,
-  { db, now, authenticateUser, leaveEveryChannel },
+  { db, now, authenticateUser, passwords, rateLimits, leaveEveryChannel },
 ) => {
   app.post<{ Body: UnregisterRequest }>(
     '/api/user/unregister',
@@ -43,13 +58,17 @@ export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async
       onRequest: requireUser(authenticateUser, scopes.write),
       schema: {
         summary: 'Withdraw: erase the personal values and keep the id reserved',
-        description: '`0005` (other) needs `unregisterReason` (1 to 500 characters), else 400 M0187.',
+        description:
+          '`0005` (other) needs `unregisterReason` (1 to 500 characters), else 400 M0187. A wrong `userPassword` ' +
+          'is 400 M1172 with field `userPassword`, and nothing changes; password checks are limited per user ' +
+          '(429 M0145).',
         tags: ['account'],
         security: [{ bearer: [scopes.write] }],
         querystring: languageQuerySchema,
         body: withdrawalFormSchema,
-        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
+      config: perKey(rateLimits.passwordCheck, (request) => `user:${principalOf(request).userId}`),
     },
     async (request) => {
       const { userId } = principalOf(request);
@@ -57,6 +76,11 @@ export const unregisterRoute: FastifyPluginAsync<UnregisterRouteOptions> = async
       const unregisterReason = request.body.unregisterReason?.trim() || null;
       if (unregisterReasonCode === withdrawalReasonCodes.other && !unregisterReason) {
         throw new ApiError(400, errorCodes.invalidRequest, { field: 'unregisterReason' });
+      }
+      const passwordHash = await findPasswordHash(db, userId);
+      if (!passwordHash) throw invalidTokenError();
+      if (!(await passwords.verify(request.body.userPassword, passwordHash))) {
+        throw new ApiError(400, errorCodes.wrongPassword, { field: 'userPassword' });
       }
       const at = now();
       await db.transaction(async (transaction) => {

@@ -133,9 +133,20 @@ describe('profile form', () => {
 });
 
 describe('withdrawal form', () => {
+  const userPassword = 'Demo1234!';
+
   it('requires a reason', async () => {
     expect((await validateForm(withdrawalFormSchema, {})).unregisterReasonCode?.code).toBe('generic.choose');
-    expect(await validateForm(withdrawalFormSchema, { unregisterReasonCode: '0001' })).toEqual({});
+    expect(await validateForm(withdrawalFormSchema, { unregisterReasonCode: '0001', userPassword })).toEqual(
+      {},
+    );
+  });
+
+  it('requires the password (issue 35.16)', async () => {
+    expect(
+      (await validateForm(withdrawalFormSchema, { unregisterReasonCode: '0001', userPassword: ' ' }))
+        .userPassword,
+    ).toEqual({ code: 'generic.required', params: { field: 'userPassword' } });
   });
 
   it('asks for the words of an "other" reason, up to 500 characters', async () => {
@@ -147,6 +158,7 @@ describe('withdrawal form', () => {
       await validateForm(withdrawalFormSchema, {
         unregisterReasonCode: '0005',
         unregisterReason: 'x'.repeat(500),
+        userPassword,
       }),
     ).toEqual({});
     expect(

@@ -287,10 +287,15 @@ export const passwordFormSchema = formSchema(
 
 export const termsAgreementFormSchema = formSchema({ termsAgreed: termsAgreedSchema }, ['termsAgreed']);
 
+/** A reason, and the password: whoever holds an unlocked phone must not be able to end the account (issue 35.16). */
 export const withdrawalFormSchema = {
   ...formSchema(
-    { unregisterReasonCode: unregisterReasonCodeSchema, unregisterReason: unregisterReasonSchema },
-    ['unregisterReasonCode'],
+    {
+      unregisterReasonCode: unregisterReasonCodeSchema,
+      unregisterReason: unregisterReasonSchema,
+      userPassword: currentPasswordSchema,
+    },
+    ['unregisterReasonCode', 'userPassword'],
   ),
   if: {
     properties: { unregisterReasonCode: { const: withdrawalReasonCodes.other } },

@@ -8,12 +8,19 @@ import {
   type WithdrawalReasonCode,
 } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../../page-layout/AuthPage';
-import { ChoiceField, describedBy, FieldMessages, useErrorsFollowValues, useForm } from '../../forms';
+import {
+  ChoiceField,
+  describedBy,
+  FieldMessages,
+  TextField,
+  useErrorsFollowValues,
+  useForm,
+} from '../../forms';
 import styles from '../../auth.module.css';
 import { profilePath } from '../settingsPaths';
 import { unregister } from './api';
 
-const fields = ['unregisterReasonCode', 'unregisterReason'] as const;
+const fields = ['unregisterReasonCode', 'unregisterReason', 'userPassword'] as const;
 type Field = (typeof fields)[number];
 const reasons = Object.entries(withdrawalReasonCodes) as [
   keyof typeof withdrawalReasonCodes,
@@ -34,9 +41,14 @@ export function DeleteAccountPage() {
   const form = useForm(fields);
   const [reasonCode, setReasonCode] = useState('');
   const [reason, setReason] = useState('');
+  const [userPassword, setUserPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const other = reasonCode === withdrawalReasonCodes.other;
-  const values = { unregisterReasonCode: reasonCode, ...(other && { unregisterReason: reason }) };
+  const values = {
+    unregisterReasonCode: reasonCode,
+    ...(other && { unregisterReason: reason }),
+    userPassword,
+  };
   useErrorsFollowValues(form, withdrawalFormSchema, values);
 
   async function submit(event: FormEvent) {
@@ -49,7 +61,11 @@ export function DeleteAccountPage() {
     if (!confirmed) return;
     setBusy(true);
     try {
-      await unregister(reasonCode, other ? reason.trim() : undefined);
+      await unregister({
+        unregisterReasonCode: reasonCode,
+        userPassword,
+        ...(other && { unregisterReason: reason.trim() }),
+      });
     } catch (error) {
       setBusy(false);
       if (!(error instanceof ApiError)) throw error;
@@ -68,6 +84,10 @@ export function DeleteAccountPage() {
       <h2 className={styles.heading}>{t('withdrawal.heading')}</h2>
       <ul className={styles.bullets}>
         <li>{t('withdrawal.erased')}</li>
+        <li>{t('withdrawal.records')}</li>
+        <li>{t('withdrawal.medicines')}</li>
+        <li>{t('withdrawal.posts')}</li>
+        <li>{t('withdrawal.channels')}</li>
         <li>{t('withdrawal.kept')}</li>
         <li>{messageFor('M0075')}</li>
       </ul>
@@ -98,6 +118,16 @@ export function DeleteAccountPage() {
             <FieldMessages id={reasonId} error={form.errors.unregisterReason} />
           </div>
         ) : null}
+        <TextField
+          id={form.idOf('userPassword')}
+          label={t('common:fields.userPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={userPassword}
+          onChange={(event) => setUserPassword(event.target.value)}
+          hint={t('withdrawal.passwordHint')}
+          error={form.errors.userPassword}
+        />
         <button type="submit" className={styles.danger} disabled={busy}>
           {t('withdrawal.submit')}
         </button>

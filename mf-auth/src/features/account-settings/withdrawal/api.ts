@@ -1,12 +1,14 @@
 import { userApi } from 'shared-kernel';
 import type { WithdrawalReasonCode } from 'shared-kernel/isomorphic';
 
-export async function unregister(
-  unregisterReasonCode: WithdrawalReasonCode,
-  unregisterReason?: string,
-): Promise<void> {
-  await userApi.post<unknown>('/api/user/unregister', {
-    unregisterReasonCode,
-    ...(unregisterReason && { unregisterReason }),
-  });
+export interface Withdrawal {
+  unregisterReasonCode: WithdrawalReasonCode;
+  /** The person's own words, for the reason "other". */
+  unregisterReason?: string;
+  /** Confirms that the account holder withdraws (400 M1172 when wrong). */
+  userPassword: string;
+}
+
+export async function unregister(withdrawal: Withdrawal): Promise<void> {
+  await userApi.post<unknown>('/api/user/unregister', withdrawal);
 }
