@@ -173,15 +173,16 @@ describe('/user/inqry, the feedback board', () => {
       const content = within(form).getByRole('textbox', { name: '내용' });
       fireEvent.change(title, { target: { value: '제목' } });
       await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
-      fireEvent.change(content, { target: { value: '가'.repeat(500) } });
-      expect(within(form).getByText('500/499자')).toBeTruthy();
+      // At most 500 characters, as a post or a comment (spec section 9, issue 35: it was 499 here).
+      fireEvent.change(content, { target: { value: '가'.repeat(501) } });
+      expect(within(form).getByText('501/500자')).toBeTruthy();
       fireEvent.click(within(form).getByRole('button', { name: '등록' }));
-      expect((await within(form).findByRole('alert')).textContent).toBe('내용은 499자 이하로 입력해 주세요.');
+      expect((await within(form).findByRole('alert')).textContent).toBe('내용은 500자 이하로 입력해 주세요.');
       expect(document.activeElement).toBe(content);
       expect(api.routes()).not.toContain('POST /api/service/inqry');
 
       fireEvent.change(content, { target: { value: '😀'.repeat(3) } });
-      expect(within(form).getByText('3/499자')).toBeTruthy();
+      expect(within(form).getByText('3/500자')).toBeTruthy();
     });
 
     it('posts the entry, puts it on top with the total one higher, and empties the form', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageFor, pageStyles } from 'shared-kernel';
-import type { FieldError, Inquiry } from 'shared-kernel/isomorphic';
+import { channelLimits, type FieldError, type Inquiry } from 'shared-kernel/isomorphic';
 import { postInquiry } from './inquiryApi';
 import {
-  contentMax,
   draftFields,
   draftProblems,
   inputOf,
@@ -139,8 +138,11 @@ export function InquiryForm({
         aria-describedby={describedBy('content', `${id}-counter`)}
         onChange={(event) => void change({ ...draft, content: event.target.value }, 'content')}
       />
-      <p id={`${id}-counter`} className={contentLength > contentMax ? styles.counterOver : styles.counter}>
-        {t('form.counter', { length: contentLength, max: contentMax })}
+      <p
+        id={`${id}-counter`}
+        className={contentLength > channelLimits.textLength ? styles.counterOver : styles.counter}
+      >
+        {t('form.counter', { length: contentLength, max: channelLimits.textLength })}
       </p>
       {errors.content ? (
         <p id={`${idOf('content')}-error`} className={pageStyles.error} role="alert">

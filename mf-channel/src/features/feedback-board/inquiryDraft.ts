@@ -1,6 +1,5 @@
 // What the write form holds and how it is checked: the kernel's inquiryInputSchema, whose messages the app shows.
 import {
-  channelLimits,
   formSchema,
   inquiryInputSchema,
   validateForm,
@@ -18,9 +17,6 @@ export const emptyDraft: InquiryDraft = { title: '', content: '', private: false
 
 export type DraftField = 'title' | 'content';
 export const draftFields: readonly DraftField[] = ['title', 'content'];
-
-/** Content has fewer than 500 characters: at most 499. */
-export const contentMax = channelLimits.textLength - 1;
 
 /** The API's rules for what a person types; content may be left empty, only the title is required. */
 const draftSchema = formSchema(

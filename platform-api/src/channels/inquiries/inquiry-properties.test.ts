@@ -21,6 +21,7 @@ const hostile = hostileInput([
   '가'.repeat(101),
   'a'.repeat(499),
   'a'.repeat(500),
+  'a'.repeat(501),
   '\ud83d\ude00'.repeat(100),
   '<script>alert(1)</script>',
   "'; DROP TABLE inquiries; --",

@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
     });
 
-    it('refuses a missing, blank or over-long title, content of 500 characters, another privateAt: 400', async () => {
+    it('refuses a missing, blank or over-long title, content over 500 characters (as a post, issue 35), another privateAt: 400', async () => {
       const person = await newPerson();
       const valid = { title: '제목', content: '', privateAt: 'N' };
       const before = await rowCount();
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         [{ ...valid, title: '   ' }, 'title'],
         [{ ...valid, title: '가'.repeat(101) }, 'title'],
         [{ ...valid, title: '줄\n바꿈' }, 'title'],
-        [{ ...valid, content: '가'.repeat(500) }, 'content'],
+        [{ ...valid, content: '가'.repeat(501) }, 'content'],
         [{ ...valid, content: 'a\u0000b' }, 'content'],
         [{ ...valid, content: undefined }, 'content'],
         [{ ...valid, privateAt: 'X' }, 'privateAt'],
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(extra.statusCode).toBe(400);
       expect(await rowCount()).toBe(before);
 
-      await write(person, { title: '가'.repeat(100), content: '가'.repeat(499) });
+      await write(person, { title: '가'.repeat(100), content: '가'.repeat(500) });
       await write(person, { content: '' });
     });
 

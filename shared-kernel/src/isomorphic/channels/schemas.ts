@@ -376,10 +376,10 @@ export const inquiryInputSchema = {
         pattern: 'generic.invalid',
       },
     },
-    /** Under 500 characters (spec section 5); only the title is required. */
+    /** At most 500 characters, as a post or a comment (spec section 9); only the title is required. */
     content: {
       type: 'string',
-      maxLength: channelLimits.textLength - 1,
+      maxLength: channelLimits.textLength,
       pattern: multilineTextPattern,
       'x-messages': { maxLength: 'generic.maxLength', pattern: 'generic.invalid' },
     },
