@@ -212,7 +212,18 @@ export function RecordList({
                   note={change ? t(deleteWaits ? 'records.waitingDelete' : 'records.waiting') : null}
                 >
                   <GradeBadge gradCode={gradeOfRecord(record, ranges, genderCode)} />
-                  {subjectId || deleteWaits ? null : (
+                  {stored.fromCheckup ? (
+                    // The checkup's own measurement: shown, never changed or shared from here.
+                    <div className={styles.recordActions}>
+                      <Link
+                        className={styles.actionLink}
+                        to={`/main/health-checkup?checkupId=${encodeURIComponent(stored.fromCheckup)}`}
+                        aria-label={t('records.fromCheckupLabel', { date: when })}
+                      >
+                        {t('records.fromCheckup')}
+                      </Link>
+                    </div>
+                  ) : subjectId || deleteWaits ? null : (
                     <div className={styles.recordActions}>
                       <button
                         type="button"

@@ -471,6 +471,28 @@ describe('life-log records', () => {
     expect(recentQueries()[0]?.upperCode).toBeUndefined();
   });
 
+  it("shows a checkup's blood pressure among the records, marked as the checkup's, to see and not to change (issue 32.3)", async () => {
+    const fromCheckup: Observation = {
+      ...observation({
+        typeKey: 'bloodPressure',
+        values: { sbp: 128, dbp: 84 },
+        effectiveDateTime: '2026-02-10T09:00:00+09:00',
+      }),
+      derivedFrom: [{ reference: 'DiagnosticReport/report-7' }],
+    };
+    answer({ records: [pressure, fromCheckup] });
+    await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage?lifelogTypeCode=0017');
+
+    const item = (await screen.findByText('2026.02.10 09:00')).closest('li') as HTMLElement;
+    expect(item.textContent).toContain('128/84 mmHg');
+    const mark = within(item).getByRole('link', { name: '2026.02.10 09:00 건강검진 결과 보기' });
+    expect(mark.textContent).toBe('건강검진 결과');
+    expect(mark.getAttribute('href')).toBe('/main/health-checkup?checkupId=report-7');
+    expect(within(item).queryByRole('link', { name: /기록 수정/ })).toBeNull();
+    expect(within(item).queryByRole('button', { name: /삭제|공유/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '2026.03.14 09:30 기록 수정' })).toBeTruthy();
+  });
+
   it('says there is no measurement (M0051) when there are no records', async () => {
     answer({});
     await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0017');

@@ -87,15 +87,25 @@ interface RecentRow {
   records: Observation[];
 }
 
+/** When a record was measured, in milliseconds, for ordering. */
+const measuredAt = (record: Observation): number =>
+  Date.parse(record.effectiveDateTime ?? record.effectivePeriod?.start ?? '') || 0;
+
 /**
  * One page of a subject's records of a code, newest first, and how many there are in all. With `upperCode`
- * the records are the panels (e.g. blood pressure) whose component is `code`.
+ * the records are the panels (e.g. blood pressure) whose component is `code`. `alongside` (newest first) are
+ * records read from elsewhere (a checkup's), paged in among the stored ones by when they were measured.
  */
 export async function recentRecords(
   db: Queryable,
   subject: string,
   query: Pick<RecentRecordsQuery, 'code' | 'upperCode' | 'page' | 'rows'>,
+  alongside: readonly Observation[] = [],
 ): Promise<{ total: number; records: Observation[] }> {
+  const offset = (query.page - 1) * query.rows;
+  // With records beside the stored ones, the page can hold any of the stored ones up to its last row.
+  const window =
+    alongside.length > 0 ? { limit: offset + query.rows, offset: 0 } : { limit: query.rows, offset };
   const [row] = await db.query<RecentRow>(
     `WITH matching AS (
        SELECT id, effective_start FROM observations
@@ -113,9 +123,12 @@ export async function recentRecords(
       subject,
       query.upperCode ?? query.code,
       query.upperCode ? query.code : null,
-      query.rows,
-      (query.page - 1) * query.rows,
+      window.limit,
+      window.offset,
     ],
   );
-  return row ?? { total: 0, records: [] };
+  const stored = row ?? { total: 0, records: [] };
+  if (alongside.length === 0) return stored;
+  const merged = [...stored.records, ...alongside].sort((a, b) => measuredAt(b) - measuredAt(a));
+  return { total: stored.total + alongside.length, records: merged.slice(offset, offset + query.rows) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Parameters, ParametersParameter } from 'fhir/r4';
+import { lifelogCodes, lifelogTypeKeys } from 'shared-kernel/isomorphic';
 import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
 import { scopes } from '../../platform/auth/scopes';
 import type { Database } from '../../platform/database/database';
@@ -10,6 +11,7 @@ import { outcomeResponses as errorResponses } from '../fhir/fhir-outcome';
 import { refuse, resolveReadableSubject } from '../fhir/subject-access';
 import { parseAggregateParameters } from './aggregate-parameters';
 import { aggregateValues, recentRecords, type Bucket } from './aggregate-queries';
+import { checkupRecords } from '../checkups/checkup-records';
 
 export interface AggregateRoutesOptions {
   db: Database;
@@ -47,7 +49,9 @@ export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async
           'Body: a FHIR `Parameters` with one `lifelog` parameter whose parts are `subject`, `type` (recent | ' +
           'date | month | year), `code`, `upperCode`, `page` and `rows` (recent), or `period`, `aggregation` ' +
           '(average | sum | maximum | minimum | std-dev | variance) and `timeZone` (default Asia/Seoul). ' +
-          'A wrong part answers 400 M0187 naming it, e.g. `parameter.part.aggregation`.',
+          'A wrong part answers 400 M0187 naming it, e.g. `parameter.part.aggregation`. Recent weights, blood ' +
+          "pressures and glucoses include those of the person's checkups, read from the DiagnosticReport (not " +
+          'stored twice) and marked by `derivedFrom` with its reference.',
         tags: ['fhir'],
         security: [{ bearer: [scopes.read] }],
         querystring: languageQuerySchema,
@@ -73,7 +77,10 @@ export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async
       const subject = readable.subject;
       reply.type(fhirJsonType);
       if (query.type === 'recent') {
-        const { total, records } = await recentRecords(db, subject, query);
+        // A checkup's measurements of the type are part of its history, read from the report (issue 32.3).
+        const typeKey = lifelogTypeKeys.find((key) => lifelogCodes[key].coding.code === recordCode);
+        const fromCheckups = typeKey ? await checkupRecords(db, subject, typeKey) : [];
+        const { total, records } = await recentRecords(db, subject, query, fromCheckups);
         return {
           resourceType: 'Parameters',
           parameter: [

@@ -1,5 +1,6 @@
 import type { Observation, Parameters, ParametersParameter } from 'fhir/r4';
 import {
+  fhirSystems,
   aggregationFunctions,
   aggregationTypes,
   buildLifelogObservation,
@@ -12,6 +13,7 @@ import {
 import { addTestUser, logIn, openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { insertObservations } from '../observations/observation-store';
+import { insertDiagnosticReport } from '../checkups/diagnostic-report-store';
 import { problemOf } from '../../../test-support/fhir';
 
 const weight = lifelogCodes.weight.coding;
@@ -310,6 +312,105 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           resourceType: 'Observation',
           valueQuantity: { value: 64 },
         });
+      });
+    });
+
+    describe("a checkup's measurements in the histories (issue 32.3)", () => {
+      let checkupSubject: string;
+      let checkupToken: string;
+      let reportId: string;
+
+      beforeAll(async () => {
+        await addTestUser(api.db, 'aggregate-checkup', '01055550003');
+        checkupToken = (await logIn(api.app, 'aggregate-checkup')).access_token;
+        checkupSubject = await subjectOf('aggregate-checkup');
+        const items: [string, number][] = [
+          ['weight', 66.5],
+          ['systolicBloodPressure', 128],
+          ['diastolicBloodPressure', 84],
+          ['fastingBloodSugar', 97],
+        ];
+        const report = await insertDiagnosticReport(api.db, {
+          resourceType: 'DiagnosticReport',
+          status: 'final',
+          code: { text: 'General health checkup' },
+          subject: { reference: `Patient/${checkupSubject}` },
+          effectiveDateTime: '2026-02-10T09:00:00+09:00',
+          contained: items.map(([key, value]) => ({
+            resourceType: 'Observation',
+            id: `item-${key}`,
+            status: 'final',
+            code: { coding: [{ system: fhirSystems.checkupItem, code: key }] },
+            valueQuantity: { value },
+          })),
+          result: items.map(([key]) => ({ reference: `#item-${key}` })),
+        });
+        reportId = report.id ?? '';
+        await insertObservations(api.db, [
+          buildLifelogObservation({
+            typeKey: 'weight',
+            subjectId: checkupSubject,
+            effectiveDateTime: '2026-03-01T08:00:00+09:00',
+            values: { weight: 65 },
+          }),
+          buildLifelogObservation({
+            typeKey: 'weight',
+            subjectId: checkupSubject,
+            effectiveDateTime: '2026-01-05T08:00:00+09:00',
+            values: { weight: 67 },
+          }),
+        ]);
+      });
+
+      const recentOf = async (coding: { system: string; code: string }, ...part: Part[]) => {
+        const response = await aggregate(body(typePart('recent'), codePart(coding), ...part), checkupToken);
+        expect(response.statusCode).toBe(200);
+        return readRecentRecords(response.json<Parameters>());
+      };
+
+      it('lists the checkup weight among the weights by its day, marked as from the checkup, and pages it', async () => {
+        const all = await recentOf(weight);
+        expect(all.total).toBe(3);
+        expect(all.records.map((record) => [record.valueQuantity?.value, record.derivedFrom])).toEqual([
+          [65, undefined],
+          [66.5, [{ reference: `DiagnosticReport/${reportId}` }]],
+          [67, undefined],
+        ]);
+
+        const second = await recentOf(
+          weight,
+          { name: 'page', valueInteger: 2 },
+          { name: 'rows', valueInteger: 1 },
+        );
+        expect(second.records.map((record) => record.valueQuantity?.value)).toEqual([66.5]);
+      });
+
+      it("lists the checkup's blood pressure as a panel and its glucose as fasting", async () => {
+        const pressures = await recentOf(bloodPressure);
+        expect(pressures.total).toBe(1);
+        expect(pressures.records[0]?.component?.map((component) => component.valueQuantity?.value)).toEqual([
+          128, 84,
+        ]);
+        const glucose = await recentOf(lifelogCodes.bloodGlucose.coding);
+        expect(glucose.records[0]).toMatchObject({
+          valueQuantity: { value: 97 },
+          derivedFrom: [{ reference: `DiagnosticReport/${reportId}` }],
+        });
+        expect(JSON.stringify(glucose.records[0]?.component)).toContain('80001');
+      });
+
+      it('stores nothing twice: the checkup stays one report and no observation is made of it', async () => {
+        await recentOf(weight);
+        const [counts] = await api.db.query<{ observations: number; reports: number }>(
+          `SELECT (SELECT count(*)::int FROM observations WHERE subject = $1::uuid) AS observations,
+                  (SELECT count(*)::int FROM diagnostic_reports WHERE subject = $1::uuid) AS reports`,
+          [checkupSubject],
+        );
+        expect(counts).toEqual({ observations: 2, reports: 1 });
+      });
+
+      it('adds nothing to a type a checkup does not measure', async () => {
+        expect(await recentOf(heartRate)).toEqual({ total: 0, records: [] });
       });
     });
 
