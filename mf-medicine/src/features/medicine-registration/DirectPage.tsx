@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, pageStyles as common } from 'shared-kernel';
+import { pageStyles as common } from 'shared-kernel';
 import { medicationLimits, medicationTypeCodes } from 'shared-kernel/isomorphic';
 import { isMedicationType, nameProblem, problemText } from '../plan-settings/planChecks';
 import { useRegistration } from './RegistrationContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './registration.module.css';
+import { MedicinePage } from '../medicine-common/MedicinePage';
 
 const types = Object.values(medicationTypeCodes);
 
@@ -38,8 +39,7 @@ export function DirectPage() {
   }
 
   return (
-    <div className={common.page}>
-      <PageHeader title={t('direct.title')} />
+    <MedicinePage title={t('direct.title')}>
       <form
         className={styles.form}
         noValidate
@@ -90,6 +90,6 @@ export function DirectPage() {
           {t('direct.next')}
         </button>
       </form>
-    </div>
+    </MedicinePage>
   );
 }

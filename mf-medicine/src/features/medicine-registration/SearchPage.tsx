@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Loading, PageHeader, pageStyles as common, LoadFailure } from 'shared-kernel';
+import { Loading, pageStyles as common, LoadFailure } from 'shared-kernel';
 import {
   medicationLimits,
   medicationTypeOfForm,
@@ -12,6 +12,7 @@ import { useRegistration } from './RegistrationContext';
 import { useMedicineSearch } from './useMedicineSearch';
 import forms from '../medicine-common/forms.module.css';
 import styles from './registration.module.css';
+import { MedicinePage } from '../medicine-common/MedicinePage';
 
 /** A result's name in the person's language first, then its name in the other (Korean or English). */
 function ItemNames({ item }: { item: MedicineItem }) {
@@ -47,8 +48,7 @@ export function SearchPage() {
   }
 
   return (
-    <div className={common.page}>
-      <PageHeader title={t('search.title')} />
+    <MedicinePage title={t('search.title')}>
       <label className={forms.field} htmlFor={`${id}-query`}>
         {t('search.label')}
       </label>
@@ -96,6 +96,6 @@ export function SearchPage() {
           </>
         ) : null}
       </div>
-    </div>
+    </MedicinePage>
   );
 }

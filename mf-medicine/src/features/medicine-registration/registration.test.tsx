@@ -325,9 +325,24 @@ describe('saving', () => {
     expect(window.location.pathname).toBe('/medicine/direct/settings');
     expect(screen.getByText('혈압약')).toBeTruthy();
     expect(
-      (screen.getByRole('switch', { name: '안 먹었을 때 가족에게 알리기' }) as HTMLInputElement).checked,
-    ).toBe(false);
+      screen.getByRole('switch', { name: '안 먹었을 때 가족에게 알리기' }).getAttribute('aria-checked'),
+    ).toBe('false');
     expect(api.bodies(`POST ${base}/plan`)[0]).toMatchObject({ missedAlertMi: null });
+  });
+
+  it('has the app’s page header across the top, not inset in the page, and the app’s switches (issue 35)', async () => {
+    await directToSettings();
+    const title = screen.getByRole('heading', { level: 1, name: '복용 일정 설정' });
+    expect(title.closest('header')?.closest('.page')).toBeNull();
+    expect(screen.getByRole('button', { name: '저장하기' }).closest('.page')).not.toBeNull();
+    const switches = screen.getAllByRole('switch');
+    expect(
+      switches.map((toggle) => [toggle.tagName, toggle.className, toggle.getAttribute('aria-checked')]),
+    ).toEqual([
+      ['BUTTON', 'switch', 'true'],
+      ['BUTTON', 'switch', 'true'],
+    ]);
+    expect(document.querySelector('input[type="checkbox"]')).toBeNull();
   });
 
   it('refuses family alert minutes outside 10 to 720 before sending', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, dialogs, OverlayPortal, Sheet, pageStyles as common } from 'shared-kernel';
+import { ApiError, dialogs, OverlayPortal, Sheet, Switch, pageStyles as common } from 'shared-kernel';
 import { medicationPlanInputOf, medicineNameIn, type MedicationPlan } from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
 import { setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
@@ -91,19 +91,14 @@ export function PlanDetailSheet({
             </dd>
           </dl>
 
-          <label className={forms.switchRow} htmlFor={`${id}-noti`}>
-            <span>{t('detail.reminder')}</span>
-            <input
-              id={`${id}-noti`}
-              type="checkbox"
-              role="switch"
-              checked={plan.notiAt === 'Y'}
-              disabled={busy || ended}
-              onChange={(event) =>
-                void run(() => setPlanReminder(plan.tkmdSn, { notiAt: event.target.checked ? 'Y' : 'N' }))
-              }
-            />
-          </label>
+          <Switch
+            label={t('detail.reminder')}
+            checked={plan.notiAt === 'Y'}
+            disabled={busy || ended}
+            onChange={(checked) =>
+              void run(() => setPlanReminder(plan.tkmdSn, { notiAt: checked ? 'Y' : 'N' }))
+            }
+          />
 
           <AdherenceBar label={t('adherence.ofPlan', { name })} adherence={plan.adherence} />
 

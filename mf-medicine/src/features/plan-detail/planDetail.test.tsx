@@ -65,10 +65,10 @@ describe('a plan’s detail', () => {
 
   it('turns the reminder off with PUT /plan/{id}/noti, the switch following', async () => {
     const sheet = await openDetail();
-    const reminder = within(sheet).getByRole('switch', { name: '복용 시간 알림' }) as HTMLInputElement;
-    expect(reminder.checked).toBe(true);
+    const reminder = within(sheet).getByRole('switch', { name: '복용 시간 알림' });
+    expect(reminder.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(reminder);
-    await waitFor(() => expect(reminder.checked).toBe(false));
+    await waitFor(() => expect(reminder.getAttribute('aria-checked')).toBe('false'));
     expect(api.bodies(`PUT ${base}/plan/1/noti`)).toEqual([{ notiAt: 'N' }]);
   });
 
@@ -109,7 +109,7 @@ describe('a plan’s detail', () => {
     expect(within(sheet).getByText('복용이 끝난 약은 바꿀 수 없어요.')).toBeTruthy();
     expect(within(sheet).queryByRole('button', { name: '복용 끝내기' })).toBeNull();
     expect(within(sheet).queryByRole('link', { name: '복용 일정 바꾸기' })).toBeNull();
-    expect((within(sheet).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+    expect((within(sheet).getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('edits the plan in the same settings screens, prefilled, saving with PUT and saying so', async () => {

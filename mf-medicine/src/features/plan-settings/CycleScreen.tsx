@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  messageFor,
-  PageHeader,
-  pageStyles as common,
-  weekdayCodesFromMonday,
-  weekdayName,
-  useHeadingFocus,
-} from 'shared-kernel';
+import { messageFor, pageStyles as common, weekdayCodesFromMonday, weekdayName } from 'shared-kernel';
 import {
   medicationCycleCodes,
   medicationLimits,
@@ -18,6 +11,7 @@ import {
 import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
+import { MedicinePage } from '../medicine-common/MedicinePage';
 
 const { intervalDays } = medicationLimits;
 const cycles: readonly MedicationCycleCode[] = Object.values(medicationCycleCodes);
@@ -27,7 +21,6 @@ export function CycleScreen() {
   const { t, i18n } = useTranslation('medicine');
   const { input, change, pathOf } = usePlanSettings();
   const navigate = useNavigate();
-  const ref = useHeadingFocus<HTMLDivElement>();
   const id = useId();
   const [cycle, setCycle] = useState(input.tkmdCycleCode);
   const [weekdays, setWeekdays] = useState<WeekdayCode[]>(input.tkmdDowList);
@@ -51,8 +44,7 @@ export function CycleScreen() {
   }
 
   return (
-    <div className={common.page} ref={ref}>
-      <PageHeader title={t('settings.cycle')} onBack={back} />
+    <MedicinePage title={t('settings.cycle')} onBack={back} focusTitle>
       <fieldset className={common.fieldset}>
         <legend className={common.legend}>{t('settings.cycleLegend')}</legend>
         {cycles.map((code) => (
@@ -118,6 +110,6 @@ export function CycleScreen() {
       <button type="button" className={common.primary} onClick={done}>
         {t('settings.done')}
       </button>
-    </div>
+    </MedicinePage>
   );
 }

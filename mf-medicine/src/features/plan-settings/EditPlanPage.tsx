@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  dialogs,
-  Loading,
-  messageFor,
-  PageHeader,
-  useLoad,
-  pageStyles as common,
-  LoadFailure,
-} from 'shared-kernel';
+import { dialogs, Loading, messageFor, useLoad, pageStyles as common, LoadFailure } from 'shared-kernel';
 import { medicationPlanInputOf, medicineNameIn, type MedicationPlan } from 'shared-kernel/isomorphic';
 import { seoulToday } from '../medicine-common/dates';
 import { loadPlans, updatePlan } from '../medicine-common/medicineApi';
 import { PlanHeading } from './PlanHeading';
 import { PlanSettingsPage } from './PlanSettingsPage';
 import { savePlan } from './savePlan';
+import { MedicinePage } from '../medicine-common/MedicinePage';
 
 const medicinePath = '/main/medicine';
 
@@ -28,10 +21,9 @@ export function EditPlanPage() {
   if (!Number.isInteger(tkmdSn) || tkmdSn <= 0) return <Navigate to={medicinePath} replace />;
   if (loaded.state !== 'ready') {
     return (
-      <div className={common.page}>
-        <PageHeader title={t('settings.editTitle')} />
+      <MedicinePage title={t('settings.editTitle')}>
         {loaded.state === 'loading' ? <Loading /> : <LoadFailure message={loaded.message} onRetry={retry} />}
-      </div>
+      </MedicinePage>
     );
   }
   const plan = loaded.value.find((candidate) => candidate.tkmdSn === tkmdSn);

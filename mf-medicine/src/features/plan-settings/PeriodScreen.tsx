@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  DateField,
-  formatDate,
-  messageFor,
-  PageHeader,
-  pageStyles as common,
-  useHeadingFocus,
-} from 'shared-kernel';
+import { DateField, formatDate, messageFor, pageStyles as common, Switch } from 'shared-kernel';
 import {
   addDays,
   hasNoEnd,
@@ -20,6 +13,7 @@ import {
 import { defaultPeriodDays } from './planChecks';
 import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
+import { MedicinePage } from '../medicine-common/MedicinePage';
 
 const fieldClasses = { field: forms.field, input: forms.input };
 
@@ -31,7 +25,6 @@ export function PeriodScreen() {
   const { t } = useTranslation('medicine');
   const { input, change, today, isNew, beginFixed, pathOf } = usePlanSettings();
   const navigate = useNavigate();
-  const ref = useHeadingFocus<HTMLDivElement>();
   const id = useId();
   const [begin, setBegin] = useState(input.tkmdBeginDe);
   const [noEnd, setNoEnd] = useState(hasNoEnd(input.tkmdEndDe));
@@ -78,8 +71,7 @@ export function PeriodScreen() {
       : undefined;
 
   return (
-    <div className={common.page} ref={ref}>
-      <PageHeader title={t('settings.period')} onBack={back} />
+    <MedicinePage title={t('settings.period')} onBack={back} focusTitle>
       <DateField
         label={t('fields.tkmdBeginDe')}
         min={beginFixed ? undefined : today}
@@ -95,16 +87,11 @@ export function PeriodScreen() {
           {t('settings.beginFixed')}
         </p>
       ) : null}
-      <label className={forms.switchRow} htmlFor={`${id}-noEnd`}>
-        <span>{t('settings.noEnd')}</span>
-        <input
-          id={`${id}-noEnd`}
-          type="checkbox"
-          role="switch"
-          checked={noEnd}
-          onChange={(event) => choose(begin, end, event.target.checked)}
-        />
-      </label>
+      <Switch
+        label={t('settings.noEnd')}
+        checked={noEnd}
+        onChange={(checked) => choose(begin, end, checked)}
+      />
       {noEnd ? null : (
         <DateField
           label={t('fields.tkmdEndDe')}
@@ -131,6 +118,6 @@ export function PeriodScreen() {
       <button type="button" className={common.primary} onClick={done}>
         {t('settings.done')}
       </button>
-    </div>
+    </MedicinePage>
   );
 }

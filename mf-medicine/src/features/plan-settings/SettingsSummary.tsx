@@ -1,13 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
+import { ApiError, pageStyles as common, Switch } from 'shared-kernel';
 import { medicationLimits, type MedicationPlanInput } from 'shared-kernel/isomorphic';
 import { cycleText, periodText, timesText } from '../medicine-common/planText';
 import { planProblem, problemText } from './planChecks';
 import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
+import { MedicinePage } from '../medicine-common/MedicinePage';
 
 /** Saved (the page goes on), or refused by the API for a field (the page stays, everything kept). */
 export type SaveOutcome = { state: 'saved' } | { state: 'refused'; error: ApiError };
@@ -26,7 +27,6 @@ export function SettingsSummary({
 }) {
   const { t, i18n } = useTranslation('medicine');
   const { input, change, today, isNew, editing, pathOf } = usePlanSettings();
-  const ref = useHeadingFocus<HTMLDivElement>();
   const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -61,8 +61,7 @@ export function SettingsSummary({
   ];
 
   return (
-    <div className={common.page} ref={ref}>
-      <PageHeader title={title} />
+    <MedicinePage title={title} focusTitle>
       {heading}
       <ul className={styles.rows}>
         {rows.map((row) => (
@@ -77,33 +76,22 @@ export function SettingsSummary({
       </ul>
 
       <section className={common.card} aria-label={t('settings.alerts')}>
-        <label className={forms.switchRow} htmlFor={`${id}-noti`}>
-          <span>{t('settings.reminder')}</span>
-          <input
-            id={`${id}-noti`}
-            type="checkbox"
-            role="switch"
-            checked={input.notiAt === 'Y'}
-            onChange={(event) => change({ notiAt: event.target.checked ? 'Y' : 'N' })}
-          />
-        </label>
-        <label className={forms.switchRow} htmlFor={`${id}-missed`}>
-          <span>{t('settings.missedAlert')}</span>
-          <input
-            id={`${id}-missed`}
-            type="checkbox"
-            role="switch"
-            checked={alertOn}
-            onChange={(event) =>
-              change({
-                missedAlertMi: event.target.checked
-                  ? typedMinutes(minutes) || missedAlertMinutes.default
-                  : null,
-              })
-            }
-          />
-        </label>
-        <p className={common.hint}>{t('settings.missedAlertHint')}</p>
+        <Switch
+          label={t('settings.reminder')}
+          checked={input.notiAt === 'Y'}
+          onChange={(checked) => change({ notiAt: checked ? 'Y' : 'N' })}
+        />
+        <Switch
+          label={t('settings.missedAlert')}
+          checked={alertOn}
+          describedBy={`${id}-missed-hint`}
+          onChange={(checked) =>
+            change({ missedAlertMi: checked ? typedMinutes(minutes) || missedAlertMinutes.default : null })
+          }
+        />
+        <p id={`${id}-missed-hint`} className={common.hint}>
+          {t('settings.missedAlertHint')}
+        </p>
         {alertOn ? (
           <label className={forms.field}>
             {t('settings.missedMinutes', missedAlertMinutes)}
@@ -132,6 +120,6 @@ export function SettingsSummary({
       <button type="button" className={common.primary} disabled={saving} onClick={() => void submit()}>
         {t('settings.save')}
       </button>
-    </div>
+    </MedicinePage>
   );
 }

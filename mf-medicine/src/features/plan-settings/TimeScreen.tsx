@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageFor, PageHeader, pageStyles as common, TimeField, useHeadingFocus } from 'shared-kernel';
+import { messageFor, pageStyles as common, TimeField } from 'shared-kernel';
 import { defaultMedicationTimeList, isTimeOfDay, medicationLimits } from 'shared-kernel/isomorphic';
 import { timeLabel } from '../medicine-common/planText';
 import { usePlanSettings } from './PlanSettingsContext';
 import forms from '../medicine-common/forms.module.css';
 import styles from './settings.module.css';
+import { MedicinePage } from '../medicine-common/MedicinePage';
 
 const defaultTimes: readonly string[] = defaultMedicationTimeList.map((entry) => entry.time);
 
@@ -18,7 +19,6 @@ export function TimeScreen() {
   const { t } = useTranslation('medicine');
   const { input, change, pathOf } = usePlanSettings();
   const navigate = useNavigate();
-  const ref = useHeadingFocus<HTMLDivElement>();
   const id = useId();
   const [times, setTimes] = useState<string[]>(input.tkmdTimeList);
   const [typed, setTyped] = useState('');
@@ -53,8 +53,7 @@ export function TimeScreen() {
   const ownTimes = times.filter((time) => !defaultTimes.includes(time));
 
   return (
-    <div className={common.page} ref={ref}>
-      <PageHeader title={t('settings.times')} onBack={back} />
+    <MedicinePage title={t('settings.times')} onBack={back} focusTitle>
       <div role="group" aria-label={t('settings.defaultTimes')} className={styles.timeToggles}>
         {defaultMedicationTimeList.map(({ time }) => (
           <button
@@ -120,6 +119,6 @@ export function TimeScreen() {
       <button type="button" className={common.primary} onClick={done}>
         {t('settings.done')}
       </button>
-    </div>
+    </MedicinePage>
   );
 }
