@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from '../auth.module.css';
 import { describedBy, FieldMessages } from './TextField';
 
@@ -15,6 +16,8 @@ interface ChoiceFieldProps {
   value: string;
   onChange(value: string): void;
   error?: string;
+  /** Said under the choices, as a text field's hint (e.g. that the older platform did not have this value). */
+  hint?: ReactNode;
   disabled?: boolean;
 }
 
@@ -27,10 +30,11 @@ export function ChoiceField({
   value,
   onChange,
   error,
+  hint,
   disabled,
 }: ChoiceFieldProps) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy(id, false, Boolean(error))}>
+    <fieldset className={styles.fieldset} aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.choices}>
         {choices.map((choice, index) => (
@@ -49,7 +53,7 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      <FieldMessages id={id} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -146,6 +146,7 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
         value={values.userGenderCode}
         onChange={(value) => set('userGenderCode', value)}
         error={form.errors.userGenderCode}
+        hint={missing('userGenderCode') ? t('platform.missing') : undefined}
       />
       {textField('userEmail', `${t('common:fields.userEmail')} ${t('form.optional')}`, {
         type: 'email',

@@ -109,6 +109,16 @@ describe('platform transfer', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/intro/login'));
   });
 
+  it('says at each field what the older platform lacked, the gender choices too, and nowhere else (issue 35.17)', async () => {
+    await logInAsMigrated();
+    await consentToTerms();
+    const gender = screen.getByRole('group', { name: '성별' });
+    const hintId = gender.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hintId)?.textContent).toBe('이전 플랫폼에 없던 정보예요.');
+    expect(screen.getAllByText('이전 플랫폼에 없던 정보예요.')).toHaveLength(1);
+    expect(screen.getByLabelText('이름').getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('fills in what is missing, verifies a phone and completes the move', async () => {
     api
       .on('POST /api/user/identify/phone', {
