@@ -53,6 +53,7 @@ const Settings = {
   Tutorial: lazyPage(settings, (m) => m.TutorialPage),
   Sessions: lazyPage(settings, (m) => m.SessionsPage),
   Sharing: lazyPage(settings, (m) => m.SharingPage),
+  Notifications: lazyPage(settings, (m) => m.NotificationSettingsPage),
 };
 const setting = '/user/myChn/setting';
 
@@ -108,6 +109,7 @@ export function RemoteRoot() {
         <Route path={`${setting}/tutorial`} element={<Settings.Tutorial />} />
         <Route path={`${setting}/sessions`} element={<Settings.Sessions />} />
         <Route path={`${setting}/sharing`} element={<Settings.Sharing />} />
+        <Route path={`${setting}/notifications`} element={<Settings.Notifications />} />
         <Route path="*" element={null} />
       </Routes>
     </AppRouter>

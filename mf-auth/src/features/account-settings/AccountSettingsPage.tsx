@@ -12,15 +12,18 @@ import {
   type SessionUser,
 } from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
-import { DeviceNotifications } from '../device-notifications/DeviceNotifications';
 import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../auth.module.css';
 import { settingsPath } from './settingsPaths';
+
+/** The feedback board (고객의 소리), mf-channel's screen, reached from settings as in most Korean apps. */
+const feedbackBoardPath = '/user/inqry';
 
 const menu = [
   ['profile', 'menuProfile'],
   ['password', 'menuPassword'],
   ['sessions', 'menuSessions'],
+  ['notifications', 'menuNotifications'],
   ['sharing', 'menuSharing'],
   ['lifelogConnect', 'menuLifelogConnect'],
   ['agreement', 'menuAgreements'],
@@ -79,10 +82,12 @@ export function AccountSettingsPage() {
                 <Link to={`${settingsPath}/${path}`}>{t(`settings.${label}`)}</Link>
               </li>
             ))}
+            <li>
+              <Link to={feedbackBoardPath}>{t('settings.menuFeedbackBoard')}</Link>
+            </li>
           </ul>
         </nav>
         <LanguageSelect />
-        <DeviceNotifications />
         {appVersion ? (
           <p className={styles.hint}>{t('settings.appVersion', { version: appVersion })}</p>
         ) : null}

@@ -8,3 +8,4 @@ export { DeleteAccountPage } from './withdrawal/DeleteAccountPage';
 export { DeleteCompletePage } from './withdrawal/DeleteCompletePage';
 export { SessionsPage } from './sessions/SessionsPage';
 export { SharingPage } from './sharing/SharingPage';
+export { NotificationSettingsPage } from './notification-settings/NotificationSettingsPage';

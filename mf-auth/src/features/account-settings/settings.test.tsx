@@ -51,10 +51,12 @@ describe('settings menu', () => {
       '/user/myChn/setting/profile',
       '/user/myChn/setting/password',
       '/user/myChn/setting/sessions',
+      '/user/myChn/setting/notifications',
       '/user/myChn/setting/sharing',
       '/user/myChn/setting/lifelogConnect',
       '/user/myChn/setting/agreement',
       '/user/myChn/setting/tutorial',
+      '/user/inqry',
     ]);
   });
 

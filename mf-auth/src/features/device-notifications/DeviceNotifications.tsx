@@ -1,14 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, bridge, dialogs, Switch } from 'shared-kernel';
+import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import styles from './deviceNotifications.module.css';
 import { deleteSubscription } from './api';
 import { canReceivePushes, subscribeThisDevice, thisDevice } from './devicePush';
 
 type DeviceState =
   | { kind: 'checking' }
-  /** Inside the native app, whose own settings and local notifications take care of it. */
-  | { kind: 'nativeApp' }
+  /**
+   * Inside the native app, which shows its own notifications (never also subscribed to Web Push): the switch
+   * reads and writes the host's push settings through the bridge.
+   */
+  | { kind: 'nativeApp'; enabled: boolean }
   | { kind: 'unsupported' }
   | {
       kind: 'ready';
@@ -31,15 +35,22 @@ export function DeviceNotifications() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    let current = true;
     if (bridge.isNativeHost()) {
-      setState({ kind: 'nativeApp' });
-      return;
+      void bridge.call('getPushSettings').then((answer) => {
+        if (!current) return;
+        if (answer.resultCode === nativeResultCodes.SUCCESS)
+          setState({ kind: 'nativeApp', enabled: answer.data.enabled });
+        else setState({ kind: 'unsupported' });
+      });
+      return () => {
+        current = false;
+      };
     }
     if (!canReceivePushes()) {
       setState({ kind: 'unsupported' });
       return;
     }
-    let current = true;
     thisDevice()
       .then(({ registered, subscription }) => {
         if (!current) return;
@@ -86,7 +97,22 @@ export function DeviceNotifications() {
     void dialogs.toast(t('deviceNotifications.turnedOff'));
   }
 
+  async function setNativePushes(enabled: boolean) {
+    const answer = await bridge.call('setPushSettings', { enabled });
+    if (answer.resultCode !== nativeResultCodes.SUCCESS)
+      throw new Error(`setPushSettings: ${answer.resultCode}`);
+    setState({ kind: 'nativeApp', enabled });
+    void dialogs.toast(enabled ? t('deviceNotifications.turnedOn') : t('deviceNotifications.turnedOff'));
+  }
+
   async function toggle() {
+    if (state.kind === 'nativeApp') {
+      setBusy(true);
+      await setNativePushes(!state.enabled)
+        .catch(report)
+        .finally(() => setBusy(false));
+      return;
+    }
     if (state.kind !== 'ready') return;
     setBusy(true);
     try {
@@ -99,14 +125,22 @@ export function DeviceNotifications() {
     }
   }
 
-  const on = state.kind === 'ready' && state.subscription !== null;
+  const on =
+    (state.kind === 'ready' && state.subscription !== null) || (state.kind === 'nativeApp' && state.enabled);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('deviceNotifications.title')}
       </h2>
       <p className={styles.hint}>{t('deviceNotifications.lead')}</p>
-      {state.kind === 'nativeApp' ? <p>{t('deviceNotifications.nativeApp')}</p> : null}
+      {state.kind === 'nativeApp' ? (
+        <Switch
+          label={t('deviceNotifications.switch')}
+          checked={on}
+          disabled={busy}
+          onChange={() => void toggle()}
+        />
+      ) : null}
       {state.kind === 'unsupported' ? <p>{t('deviceNotifications.unsupported')}</p> : null}
       {state.kind === 'checking' ? <p role="status">{t('deviceNotifications.checking')}</p> : null}
       {state.kind === 'ready' ? (

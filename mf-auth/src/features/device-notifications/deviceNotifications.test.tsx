@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bridge } from 'shared-kernel';
+import { defaultUserSettings, nativeResultCodes } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { acknowledgeAlert, toastMessage } from '../../testing/dialogs';
@@ -67,6 +68,7 @@ beforeEach(() => {
   fakeBrowser();
   api = fakeApi()
     .on('GET /api/user', { status: 200, data: demoUser })
+    .on('GET /api/service/setting', { status: 200, data: defaultUserSettings })
     .on('GET /api/push/key', { status: 200, data: { publicKey } })
     .on('POST /api/push/subscriptions', { status: 201, data: { pushSubSn: 7 } })
     .on('DELETE /api/push/subscriptions', { status: 204, data: '' });
@@ -78,7 +80,7 @@ const settled = () => waitFor(async () => expect((await theSwitch()).hasAttribut
 
 describe('notifications on this device (settings)', () => {
   it('shows the switch off and asks for no permission before it is tapped', async () => {
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
 
     expect(await screen.findByRole('heading', { name: '이 기기 알림' })).toBeTruthy();
     expect((await theSwitch()).getAttribute('aria-checked')).toBe('false');
@@ -88,7 +90,7 @@ describe('notifications on this device (settings)', () => {
   });
 
   it('asks for permission when tapped, subscribes with the API’s key and hands the subscription to the API', async () => {
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
 
     fireEvent.click(await theSwitch());
 
@@ -108,7 +110,7 @@ describe('notifications on this device (settings)', () => {
     permission = 'granted';
     existing = fakeSubscription();
     const subscription = existing;
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
     await waitFor(async () => expect((await theSwitch()).getAttribute('aria-checked')).toBe('true'));
 
     fireEvent.click(await theSwitch());
@@ -123,7 +125,7 @@ describe('notifications on this device (settings)', () => {
   it('says how to allow notifications again when the browser blocks them, and subscribes nothing', async () => {
     permission = 'denied';
     answer = 'denied';
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
     const blocked =
       '이 브라우저에서 이 앱의 알림이 차단되어 있어요. 브라우저 설정의 사이트 설정에서 알림을 허용한 뒤 다시 켜 주세요.';
     expect(await screen.findByText(blocked)).toBeTruthy();
@@ -139,7 +141,7 @@ describe('notifications on this device (settings)', () => {
 
   it('stays off and says so when the browser’s question is closed unanswered', async () => {
     answer = 'default';
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
 
     fireEvent.click(await theSwitch());
 
@@ -154,7 +156,7 @@ describe('notifications on this device (settings)', () => {
       'POST /api/push/subscriptions',
       refusal(400, 'M0073', '서버에서 알 수 없는 응답이 왔어요. 잠시 후 다시 시도해 주세요.'),
     );
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
 
     fireEvent.click(await theSwitch());
 
@@ -168,7 +170,7 @@ describe('notifications on this device (settings)', () => {
     subscribe.mockImplementation(async () => {
       throw new DOMException('Registration failed - push service not available', 'AbortError');
     });
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
 
     fireEvent.click(await theSwitch());
 
@@ -177,32 +179,44 @@ describe('notifications on this device (settings)', () => {
     await settled();
   });
 
-  it('in the native app, points to the app’s own settings and offers no switch', async () => {
+  it('in the native app, reads and writes the host’s push settings through the bridge, and never subscribes the browser', async () => {
     jest.spyOn(bridge, 'isNativeHost').mockReturnValue(true);
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    const calls: unknown[][] = [];
+    jest.spyOn(bridge, 'call').mockImplementation((async (...args: unknown[]) => {
+      calls.push(args);
+      return args[0] === 'getPushSettings'
+        ? { resultCode: nativeResultCodes.SUCCESS, data: { enabled: true } }
+        : { resultCode: nativeResultCodes.SUCCESS };
+    }) as typeof bridge.call);
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
+    await waitFor(async () => expect((await theSwitch()).getAttribute('aria-checked')).toBe('true'));
 
-    expect(await screen.findByText('알림은 앱의 설정에서 켜고 끌 수 있어요.')).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.click(await theSwitch());
+
+    expect(await toastMessage()).toBe('이 기기에서 알림을 껐어요.');
+    expect(calls).toContainEqual(['setPushSettings', { enabled: false }]);
+    expect((await theSwitch()).getAttribute('aria-checked')).toBe('false');
     expect(requestPermission).not.toHaveBeenCalled();
+    expect(subscribe).not.toHaveBeenCalled();
   });
 
   it('says a browser without the Push API, or without the app’s worker, cannot receive notifications', async () => {
     const cannot =
       "이 브라우저에서는 알림을 받을 수 없어요. 아이폰에서는 공유 메뉴의 '홈 화면에 추가'로 앱을 설치한 뒤 켜 주세요.";
     fakeBrowser({ pushApi: false });
-    const first = await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    const first = await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
     expect(await screen.findByText(cannot)).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('switch', { name: '이 기기에서 알림 받기' })).toBeNull();
     first.unmount();
 
     fakeBrowser({ registered: false });
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
     expect(await screen.findByText(cannot)).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('switch', { name: '이 기기에서 알림 받기' })).toBeNull();
   });
 
   it('reads in English', async () => {
-    await renderRemoteAt(RemoteRoot, '/user/myChn/setting', 'en');
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications', 'en');
 
     expect(await screen.findByRole('heading', { name: 'Notifications on this device' })).toBeTruthy();
     expect(await screen.findByRole('switch', { name: 'Get notifications on this device' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { supportedLanguages, type Language } from 'locales';
 import { notificationKindCodes, type NotificationKindCode } from '../notifications/codes';
 import { defaultTimeZone } from '../codes';
+import { isTimeOfDay } from '../medication/rules';
 import { timeOfDaySchema } from '../medication/schemas';
 
 const kinds = notificationKindCodes;
@@ -106,8 +107,6 @@ export const userSettingsSchema = {
   ...settingsMessage,
 } as const;
 
-const timeOfDay = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-
 /** Whether `value` has the shape of `UserSettings` (what the API answers; checked before the session keeps it). */
 export function isUserSettings(value: unknown): value is UserSettings {
   if (typeof value !== 'object' || value === null) return false;
@@ -123,7 +122,7 @@ export function isUserSettings(value: unknown): value is UserSettings {
     (typeof quietHours === 'object' &&
       quietHours !== undefined &&
       [(quietHours as QuietHours).start, (quietHours as QuietHours).end].every(
-        (time) => typeof time === 'string' && timeOfDay.test(time),
+        (time) => typeof time === 'string' && isTimeOfDay(time),
       ));
   return (
     topicsValid &&
