@@ -88,11 +88,13 @@ describe('DateField', () => {
     expect((screen.getByLabelText('Start') as HTMLInputElement).value).toBe('2026.12.24');
   });
 
-  it('names its button and example in the current language', async () => {
+  it('names its button and its format in the current language, never a date that could be today (issue 35)', async () => {
     await changeLanguage('en');
     render(<Dates />);
     expect(screen.getByRole('button', { name: 'Pick Start on a calendar' })).toBeTruthy();
-    expect(screen.getByLabelText('Start').getAttribute('placeholder')).toBe('e.g. 2026.03.09');
+    expect(screen.getByLabelText('Start').getAttribute('placeholder')).toBe('YYYY.MM.DD');
+    await changeLanguage('km');
+    expect(screen.getByLabelText('Start').getAttribute('placeholder')).toBe('ឆ្នាំ.ខែ.ថ្ងៃ');
   });
 });
 

@@ -104,6 +104,12 @@ describe('profile', () => {
     expect(api.bodies('PUT /api/service/info')).toEqual([]);
   });
 
+  it('shows the phone number grouped as people read it, 010-2345-6781 (issue 35)', async () => {
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting/profile');
+    expect(await screen.findByText('010-2345-6781')).toBeTruthy();
+    expect(screen.queryByText('01023456781')).toBeNull();
+  });
+
   it("shows the API's refusal of an oversized photo (M0140)", async () => {
     jest.spyOn(bridge, 'call').mockImplementation(
       async () =>

@@ -188,7 +188,7 @@ describe('platform transfer', () => {
     await consentToTerms();
     const birthDate = screen.getByLabelText('생년월일') as HTMLInputElement;
     expect(birthDate.type).toBe('text');
-    expect(birthDate.placeholder).toBe('예: 2026.03.09');
+    expect(birthDate.placeholder).toBe('YYYY.MM.DD');
 
     type('생년월일', '1961.07');
     press('다음');

@@ -38,8 +38,10 @@ export function ResetPasswordPage() {
             }
             return;
           }
-          setReset(null);
+          // The animation plays over the form just sent (its button still busy), not over an emptied first step:
+          // the verified reset is forgotten only as the page is left (issue 35).
           await dialogs.success({ message: t('resetPassword.done') });
+          setReset(null);
           navigate('/intro/login', { replace: true });
         }}
       />

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
-import { finishSuccess } from '../../testing/dialogs';
+import { dialogOf, finishSuccess } from '../../testing/dialogs';
 import { fakeApi, refusal, resetSession } from 'shared-kernel/testing';
 
 function type(label: string, value: string) {
@@ -121,6 +121,27 @@ describe('password reset', () => {
     expect(api.bodies('POST /api/open/identify/phone')).toEqual([
       { purpose: 'resetPassword', userId: 'mina01', userNm: '김민아', mobilePhone: '01023456781' },
     ]);
+  });
+
+  it('plays the success animation over the form just sent, not over an emptied first step (issue 35)', async () => {
+    api.on('POST /api/open/register/mina01/resetpw', { status: 200, data: {} });
+    await renderRemoteAt(RemoteRoot, '/register/search/pw/identify');
+    await screen.findByLabelText('아이디');
+    type('아이디', 'mina01');
+    type('이름', '김민아');
+    await verifyPhone();
+    press('다음');
+    await screen.findByText('mina01 계정의 새 비밀번호를 정해 주세요.');
+    type('새 비밀번호', 'newpass12');
+    type('비밀번호 확인', 'newpass12');
+    press('비밀번호 변경');
+
+    await dialogOf('success');
+    expect(window.location.pathname).toBe('/register/search/pw/reset');
+    expect((screen.getByLabelText('새 비밀번호') as HTMLInputElement).value).toBe('newpass12');
+    expect(screen.getByRole('button', { name: '비밀번호 변경' }).hasAttribute('disabled')).toBe(true);
+    await finishSuccess();
+    await waitFor(() => expect(window.location.pathname).toBe('/intro/login'));
   });
 
   it('shows an unknown id under the id field (M0188)', async () => {

@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, bridge, dialogs, formatDate, Loading, messageFor, useLoad } from 'shared-kernel';
-import { imageSizeLimits, nativeResultCodes, profileFormSchema } from 'shared-kernel/isomorphic';
+import {
+  formatMobilePhone,
+  imageSizeLimits,
+  nativeResultCodes,
+  profileFormSchema,
+} from 'shared-kernel/isomorphic';
 import { AuthPage } from '../../page-layout/AuthPage';
 import { LoadFailure } from '../../page-layout/LoadFailure';
 import { TextField, useErrorsFollowValues, useForm, useGenderChoices } from '../../forms';
@@ -103,7 +108,7 @@ function Profile({ initial }: { initial: ServiceInfo }) {
           <dt>{t('common:fields.userGenderCode')}</dt>
           <dd>{gender ?? '--'}</dd>
           <dt>{t('common:fields.mobilePhone')}</dt>
-          <dd>{info.userMphonNo ?? '--'}</dd>
+          <dd>{info.userMphonNo === null ? '--' : formatMobilePhone(info.userMphonNo)}</dd>
         </dl>
         <Link to={`${profilePath}/phone`} className={styles.secondaryLink}>
           {t('profile.changePhone')}
