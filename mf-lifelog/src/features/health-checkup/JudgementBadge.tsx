@@ -1,23 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { checkupJudgementCodes, type CheckupJudgementCode } from 'shared-kernel/isomorphic';
+import {
+  checkupJudgementTones,
+  type CheckupJudgementCode,
+  type CheckupJudgementTone,
+} from 'shared-kernel/isomorphic';
 import styles from './JudgementBadge.module.css';
 
-const { normalA, normalB, healthCaution, suspectedDisease, hypertensionDiabetesSuspected } =
-  checkupJudgementCodes;
-const { existingPatient, generalDisease, occupationalDisease, simpleCare, leaveCare } = checkupJudgementCodes;
-
-/** The colour of each judgement; the text always says it too. */
-const toneOf: Record<CheckupJudgementCode, string | undefined> = {
-  [normalA]: styles.normal,
-  [normalB]: styles.borderline,
-  [healthCaution]: styles.caution,
-  [simpleCare]: styles.caution,
-  [suspectedDisease]: styles.danger,
-  [hypertensionDiabetesSuspected]: styles.danger,
-  [generalDisease]: styles.danger,
-  [occupationalDisease]: styles.danger,
-  [existingPatient]: styles.patient,
-  [leaveCare]: styles.neutral,
+/** The colour of each weight of judgement (the kernel's rule); the text always says it too. */
+const toneStyles: Record<CheckupJudgementTone, string | undefined> = {
+  normal: styles.normal,
+  borderline: styles.borderline,
+  caution: styles.caution,
+  danger: styles.danger,
+  patient: styles.patient,
+  neutral: styles.neutral,
 };
 
 /** A checkup judgement as text on its colour; a plain "no judgement" when the report gives none. */
@@ -26,7 +22,10 @@ export function JudgementBadge({ judgement }: { judgement: CheckupJudgementCode 
   if (!judgement)
     return <span className={`${styles.badge} ${styles.neutral}`}>{t('checkup.noJudgement')}</span>;
   return (
-    <span className={`${styles.badge} ${toneOf[judgement] ?? ''}`} data-judgement={judgement}>
+    <span
+      className={`${styles.badge} ${toneStyles[checkupJudgementTones[judgement]] ?? ''}`}
+      data-judgement={judgement}
+    >
       {t(`checkup.judgements.${judgement}`)}
     </span>
   );

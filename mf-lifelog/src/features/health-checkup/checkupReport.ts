@@ -1,7 +1,7 @@
 import type { searchCheckups } from '../lifelog-common';
 import {
   checkupItemKeys,
-  checkupJudgementCodes,
+  checkupJudgementOf,
   displayUnit,
   fhirSystems,
   type CheckupItemKey,
@@ -68,26 +68,10 @@ export interface Checkup {
   readonly items: readonly CheckupItem[];
 }
 
-const judgementCodes: readonly string[] = Object.values(checkupJudgementCodes);
 const itemKeys: readonly string[] = checkupItemKeys;
 
 function isCheckupItemKey(code: string | undefined): code is CheckupItemKey {
   return code !== undefined && itemKeys.includes(code);
-}
-
-/** The checkup judgement among the concepts' codings (other code systems may stand beside it). */
-function judgementOf(concepts: readonly FhirCodeableConcept[] | undefined): CheckupJudgementCode | null {
-  for (const concept of concepts ?? []) {
-    for (const coding of concept.coding ?? []) {
-      if (
-        coding.system === fhirSystems.checkupJudgement &&
-        coding.code &&
-        judgementCodes.includes(coding.code)
-      )
-        return coding.code as CheckupJudgementCode;
-    }
-  }
-  return null;
 }
 
 function itemKeyOf(observation: ItemObservation): CheckupItemKey | null {
@@ -163,7 +147,7 @@ export function readCheckup(report: CheckupReport): Checkup {
       {
         key,
         value: valueOf(observation),
-        judgement: judgementOf(observation.interpretation),
+        judgement: checkupJudgementOf(observation.interpretation),
         ranges: (observation.referenceRange ?? []).map(referenceRangeOf),
       },
     ];
@@ -171,7 +155,7 @@ export function readCheckup(report: CheckupReport): Checkup {
   return {
     id: report.id ?? '',
     date: report.effectiveDateTime ?? report.effectivePeriod?.start ?? report.issued ?? null,
-    judgement: judgementOf(report.conclusionCode),
+    judgement: checkupJudgementOf(report.conclusionCode),
     items,
   };
 }

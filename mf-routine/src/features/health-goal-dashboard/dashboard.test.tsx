@@ -396,7 +396,7 @@ describe('at /routine/dashboard', () => {
 });
 
 describe('the checkup card', () => {
-  function answerCheckups(reports: { effectiveDateTime: string }[]) {
+  function answerCheckups(reports: { effectiveDateTime: string; conclusionCode?: unknown[] }[]) {
     const asked: URLSearchParams[] = [];
     api.on('GET /fhir/DiagnosticReport', (_body, { query }) => {
       asked.push(query);
@@ -424,6 +424,28 @@ describe('the checkup card', () => {
     );
     expect(asked[0]?.get('identifier')).toBe(`${fhirSystems.checkup}|`);
     expect(asked[0]?.get('_count')).toBe('1');
+  });
+
+  it('shows the checkup’s overall judgement as the checkup screen does, by the kernel’s rule (issue 32.2)', async () => {
+    answerCheckups([
+      {
+        effectiveDateTime: '2025-10-14T09:30:00+09:00',
+        conclusionCode: [{ coding: [{ system: fhirSystems.checkupJudgement, code: '0003' }] }],
+      },
+    ]);
+    await showDashboard();
+    const card = within(
+      (await screen.findByRole('heading', { name: '건강검진' })).closest('section') as HTMLElement,
+    );
+    const judgement = await card.findByText('건강 주의');
+    expect(judgement.className).toContain('caution');
+    expect(card.getByText('종합 판정')).toBeTruthy();
+  });
+
+  it('says the checkup gives no judgement when its report has none', async () => {
+    answerCheckups([{ effectiveDateTime: '2025-10-14T09:30:00+09:00' }]);
+    await showDashboard();
+    expect(await screen.findByText('판정 없음')).toBeTruthy();
   });
 
   it('is also on the start screen of a person without a goal', async () => {

@@ -1,0 +1,1 @@
+export { checkupJudgementOf, checkupJudgementTones, type CheckupJudgementTone } from './judgement';
