@@ -7,6 +7,7 @@ export * from './validation';
 export { calendarDateIn, isCalendarDate } from './dates';
 export * from './fhir';
 export * from './guides';
+export * from './checkups';
 export * from './predictions';
 export * from './routines';
 export * from './medication';
