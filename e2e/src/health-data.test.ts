@@ -51,7 +51,9 @@ describe('health data', () => {
 
     await page.locator('::-p-aria(기록하기[role="link"])').click();
     await page.locator('::-p-aria(혈압 기록하기[role="dialog"])').wait();
-    await typeInto(page, '수축기/이완기', '130/85');
+    // Two number fields, as health apps ask it (issue 35).
+    await typeInto(page, '수축기 혈압', '130');
+    await typeInto(page, '이완기 혈압', '85');
     await page.locator('::-p-aria(저장[role="button"])').click();
     await waitForText(page, '기록을 저장했어요');
 
@@ -69,9 +71,13 @@ describe('health data', () => {
     await clickNamedEnding(page, '기록 수정');
     await page.locator('::-p-aria(혈압 기록 수정[role="dialog"])').wait();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('input')].some((input) => input.value === '130/85'),
+      [...document.querySelectorAll('input')]
+        .map((input) => input.value)
+        .join(' ')
+        .includes('130 85'),
     );
-    await typeInto(page, '수축기/이완기', '118/76');
+    await typeInto(page, '수축기 혈압', '118');
+    await typeInto(page, '이완기 혈압', '76');
     await page.locator('::-p-aria(저장[role="button"])').click();
     await waitForText(page, '기록을 수정했어요');
     await waitForText(page, '118/76');

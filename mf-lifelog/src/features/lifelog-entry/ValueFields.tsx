@@ -111,19 +111,30 @@ export function NumberValueField({
   );
 }
 
-/** Blood pressure typed as `systolic/diastolic`, or entered as two numbers in the number dialog. */
+/** The two numbers of a typed pressure, `systolic/diastolic`. */
+function pressureParts(value: string): [string, string] {
+  const [sbp = '', dbp = ''] = value.split('/');
+  return [sbp, dbp];
+}
+
+/**
+ * Blood pressure as two number fields, systolic then diastolic (as health apps ask it, issue 35), or both in the
+ * number dialog. The form keeps them as the spec's `systolic/diastolic`, which the kernel's rules judge.
+ */
 export function PressureField({ id, value, onChange, error }: ValueFieldProps<'bloodPressure'>) {
   const { t } = useTranslation('lifelogRecords');
   const unit = lifelogUnit(t, 'bloodPressure');
+  const [sbp, dbp] = pressureParts(value);
+  const change = (systolic: string, diastolic: string) =>
+    onChange(systolic.trim() === '' && diastolic.trim() === '' ? '' : `${systolic}/${diastolic}`);
 
   async function openNumberDialog() {
-    const [sbp, dbp] = value.split('/');
     const { sbp: systolic, dbp: diastolic } = measurementRanges.bloodPressure;
     const answer = await dialogs.numberInput({
       title: lifelogTypeName(t, 'bloodPressure'),
       fields: [
-        { key: 'sbp', label: t('entry.systolic'), value: dialogValue(sbp ?? ''), ...systolic, unit },
-        { key: 'dbp', label: t('entry.diastolic'), value: dialogValue(dbp ?? ''), ...diastolic, unit },
+        { key: 'sbp', label: t('entry.systolic'), value: dialogValue(sbp), ...systolic, unit },
+        { key: 'dbp', label: t('entry.diastolic'), value: dialogValue(dbp), ...diastolic, unit },
       ],
     });
     if (answer?.sbp === undefined || answer.dbp === undefined) return;
@@ -131,24 +142,58 @@ export function PressureField({ id, value, onChange, error }: ValueFieldProps<'b
     onChange(`${round(answer.sbp)}/${round(answer.dbp)}`);
   }
 
+  const parts = [
+    {
+      key: 'sbp',
+      inputId: id,
+      label: t('entry.systolic'),
+      typed: sbp,
+      set: (typed: string) => change(typed, dbp),
+    },
+    {
+      key: 'dbp',
+      inputId: `${id}-dbp`,
+      label: t('entry.diastolic'),
+      typed: dbp,
+      set: (typed: string) => change(sbp, typed),
+    },
+  ];
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t('entry.bloodPressure', { unit })}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, Boolean(error))}
-      />
+    <fieldset className={styles.fieldset} aria-describedby={describedBy(id, true, Boolean(error))}>
+      <legend className={styles.label}>{t('entry.bloodPressure', { unit })}</legend>
+      <div className={styles.pressureRow}>
+        {parts.map((part) => (
+          <div key={part.key} className={styles.pressurePart}>
+            <label htmlFor={part.inputId} className={styles.partLabel}>
+              {part.label}
+            </label>
+            <span className={styles.stepRow}>
+              <input
+                id={part.inputId}
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="off"
+                value={part.typed}
+                onChange={(event) => part.set(event.target.value.replace('/', ''))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[`${id}-unit`, describedBy(id, false, Boolean(error))]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
+              <span className={styles.unit} aria-hidden="true">
+                {unit}
+              </span>
+            </span>
+          </div>
+        ))}
+        <span id={`${id}-unit`} hidden>
+          {unit}
+        </span>
+      </div>
       <button type="button" className={styles.textButton} onClick={() => void openNumberDialog()}>
         {t('entry.numberDialog')}
       </button>
       <FieldMessages id={id} hint={t('entry.bloodPressureHint')} error={error} />
-    </div>
+    </fieldset>
   );
 }

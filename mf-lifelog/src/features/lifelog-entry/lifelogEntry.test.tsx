@@ -26,6 +26,16 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Types a blood pressure as a person does: the systolic field, then the diastolic one (issue 35). */
+function typePressure(systolic: string, diastolic: string) {
+  type('수축기 혈압', systolic);
+  type('이완기 혈압', diastolic);
+}
+
+function pressureShown(): string {
+  return `${valueOf('수축기 혈압')}/${valueOf('이완기 혈압')}`;
+}
+
 function press(name: string) {
   fireEvent.click(screen.getByRole('button', { name }));
 }
@@ -107,11 +117,18 @@ describe('choosing what to record', () => {
 });
 
 describe('blood pressure', () => {
-  const label = '혈압 (수축기/이완기, mmHg)';
+  const label = '수축기 혈압';
+
+  it('asks systolic and diastolic in two number fields of one group, not one text field (issue 35)', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
+    const group = screen.getByRole('group', { name: '혈압 (수축기/이완기, mmHg)' });
+    expect(within(group).getByLabelText('수축기 혈압').getAttribute('inputmode')).toBe('numeric');
+    expect(within(group).getByLabelText('이완기 혈압').getAttribute('inputmode')).toBe('numeric');
+  });
 
   it('sends 130/85 as the panel with systolic 8480-6 = 130 and diastolic 8462-4 = 85 in mm[Hg]', async () => {
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
-    type(label, '130/85');
+    typePressure('130', '85');
     press('저장');
     await waitFor(() => expect(api.bodies(createRoute)).toHaveLength(1));
     const [sent] = api.bodies(createRoute) as Observation[];
@@ -126,9 +143,9 @@ describe('blood pressure', () => {
     ]);
   });
 
-  it('shows an error under the field for 130/ and sends nothing', async () => {
+  it('shows an error under the fields for a missing diastolic and sends nothing', async () => {
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
-    type(label, '130/');
+    type(label, '130');
     press('저장');
     await waitFor(() => expect(errorUnder(label)).toBe(messageFor('generic.invalid', { field: '혈압' })));
     expect(document.activeElement).toBe(screen.getByLabelText(label));
@@ -138,13 +155,13 @@ describe('blood pressure', () => {
   it('refuses 300/20 at the field with the systolic range (M1123), keeps what was typed and sends nothing', async () => {
     const missingTexts = watchMissingTexts();
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
-    type(label, '300/20');
+    typePressure('300', '20');
     type('시각', '07:30');
     press('저장');
     await waitFor(() => expect(errorUnder(label)).toBe(messageFor('M1123', { min: 70, max: 270 })));
     expect(errorUnder(label)).toBe('수축기 혈압(앞의 숫자)은 70~270mmHg 사이로 입력해 주세요.');
     expect(document.activeElement).toBe(screen.getByLabelText(label));
-    expect(valueOf(label)).toBe('300/20');
+    expect(pressureShown()).toBe('300/20');
     expect(valueOf('시각')).toBe('07:30');
     expect(api.routes()).not.toContain(createRoute);
     expect(missingTexts.stop()).toEqual([]);
@@ -152,15 +169,15 @@ describe('blood pressure', () => {
 
   it('refuses a diastolic pressure out of range (M1124) and a systolic not above the diastolic (M1121)', async () => {
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
-    type(label, '120/20');
+    typePressure('120', '20');
     press('저장');
     await waitFor(() => expect(errorUnder(label)).toBe(messageFor('M1124', { min: 30, max: 150 })));
-    type(label, '80/120');
+    typePressure('80', '120');
     press('저장');
     await waitFor(() =>
       expect(errorUnder(label)).toBe('수축기 혈압(앞의 숫자)은 이완기 혈압(뒤의 숫자)보다 높아야 해요.'),
     );
-    expect(valueOf(label)).toBe('80/120');
+    expect(pressureShown()).toBe('80/120');
     expect(api.routes()).not.toContain(createRoute);
   });
 
@@ -173,7 +190,7 @@ describe('blood pressure', () => {
       ['dbp', 30, 150],
     ]);
     act(() => numberDialog.close({ sbp: 128, dbp: 82 }));
-    await waitFor(() => expect(valueOf(label)).toBe('128/82'));
+    await waitFor(() => expect(pressureShown()).toBe('128/82'));
   });
 });
 
@@ -369,8 +386,6 @@ describe('editing a record', () => {
     values: { sbp: 130, dbp: 85 },
     effectiveDateTime: '2026-03-10T08:15:00+09:00',
   });
-  const label = '혈압 (수축기/이완기, mmHg)';
-
   beforeEach(() => {
     api.on('GET /fhir/Observation/bp-1', { status: 200, data: stored });
   });
@@ -378,10 +393,10 @@ describe('editing a record', () => {
   it('loads the record, PUTs the change and closes back to the detail page with its type', async () => {
     api.on('PUT /fhir/Observation/bp-1', (body) => ({ status: 200, data: body }));
     await openForm('/lifelogDetailPage/lifeLogForm?lifelogTypeCode=0017&id=bp-1', '혈압 기록 수정');
-    expect(valueOf(label)).toBe('130/85');
+    expect(pressureShown()).toBe('130/85');
     expect(valueOf('날짜')).toBe('2026.03.10');
     expect(valueOf('시각')).toBe('08:15');
-    type(label, '128/84');
+    typePressure('128', '84');
     press('저장');
     expect((await dialogOf('toast')).message).toBe('기록을 수정했어요');
     const [sent] = api.bodies('PUT /fhir/Observation/bp-1') as Observation[];
@@ -398,7 +413,7 @@ describe('editing a record', () => {
   it('keeps an edit for later: without a connection the PUT is kept on the phone and the form closes', async () => {
     api.on('PUT /fhir/Observation/bp-1', () => noAnswer());
     await openForm('/main/feed/lifeLogForm?id=bp-1', '혈압 기록 수정');
-    type(label, '128/84');
+    typePressure('128', '84');
     press('저장');
     expect((await dialogOf('toast')).message).toBe(
       '수정한 내용을 이 휴대폰에 저장해 두었어요. 인터넷이 다시 연결되면 보낼게요.',
@@ -462,9 +477,13 @@ describe('saving without the API', () => {
 describe('in English', () => {
   it('labels the form in English', async () => {
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', 'New record: Blood pressure', 'en');
-    expect(screen.getByLabelText('Blood pressure (systolic/diastolic, mmHg)')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Blood pressure (systolic/diastolic, mmHg)' })).toBeTruthy();
+    expect(screen.getByLabelText('Systolic')).toBeTruthy();
+    expect(screen.getByLabelText('Diastolic')).toBeTruthy();
     expect(
-      screen.getByText('Enter the systolic and diastolic pressure separated by /, for example 130/85'),
+      screen.getByText(
+        'Enter the systolic (upper) and the diastolic (lower) pressure, for example 130 and 85',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
