@@ -23,6 +23,18 @@ describe('mf-auth routes', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
+  it.each([
+    ['ko', '/intro/login', '로그인 · 가족 건강'],
+    ['en', '/intro/login', 'Log in · Family Health'],
+    ['km', '/intro/login', 'ចូលគណនី · សុខភាពគ្រួសារ'],
+    ['en', '/user/myChn/setting/profile/deleteComplete', 'Your account was deleted · Family Health'],
+    ['km', '/user/myChn/setting/profile/deleteComplete', 'គណនីរបស់អ្នកត្រូវបានលុបហើយ · សុខភាពគ្រួសារ'],
+  ])('names the tab in %s on %s: "%s" (issue 36.7)', async (language, path, title) => {
+    await renderRemoteAt(RemoteRoot, path, language);
+    await screen.findAllByRole('link');
+    expect(document.title).toBe(title);
+  });
+
   it('sends other /intro paths to the login page', async () => {
     await renderRemoteAt(RemoteRoot, '/intro');
     await screen.findByRole('button', { name: '로그인' });

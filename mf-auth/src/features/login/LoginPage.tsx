@@ -1,7 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, bridge, dialogs, login, messageFor, navigate, session } from 'shared-kernel';
+import {
+  ApiError,
+  bridge,
+  dialogs,
+  login,
+  messageFor,
+  navigate,
+  session,
+  useDocumentTitle,
+} from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import { LanguageSelect } from '../language/LanguageSelect';
 import styles from '../base.module.css';
@@ -22,6 +31,8 @@ export function LoginPage() {
   const [saveId, setSaveId] = useState(false);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Without a page header, the page names the tab itself, in the current language (issue 36.7).
+  useDocumentTitle(t('pageTitle'));
 
   useEffect(() => {
     void bridge.call('getId', {}).then((answer) => {
