@@ -85,6 +85,8 @@ export interface AppOptions {
   devClock?: AdjustableClock;
   /** Where uploaded images are kept; a directory under the system's temporary directory by default. */
   images?: ImageStore;
+  /** Removing uploads never attached, a day old: every hour by default; false: not run (tests drive it). */
+  unusedImages?: { intervalMs: number } | false;
   /** The app's public address, for links sent outside the app (invitation texts). */
   appOrigin?: string;
   /** Invitation texts and number lookups allowed (issue 34); `defaultInvitationTextLimits` where not given. */
@@ -234,6 +236,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     appOrigin,
     rateLimits,
     invitationTextLimits: options.invitationTextLimits,
+    unusedImages: options.unusedImages,
     floods: createFloodGuard(rateLimitCounters, { ...defaultFloodLimits, ...options.floodLimits }),
   });
   if (sms.kind === 'dev-outbox' && options.devSmsOutbox) {

@@ -116,6 +116,8 @@ export async function openTestApp(kind: TestDatabaseKind, options: TestAppOption
     now: clock.now,
     // Tests run the dose scheduler themselves, with the clock (see medication/dose-alerts.ts).
     doseAlerts: false,
+    // And the removal of unused uploads (channels/images/unused-images.ts).
+    unusedImages: false,
     passwordHashing: testScryptCost,
     passwordHashingConcurrency: generousHashingConcurrency,
     // Tests read the codes they were sent, as `npm start` lets a developer (loopback: inject's own address).

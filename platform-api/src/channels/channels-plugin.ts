@@ -15,6 +15,11 @@ import {
 } from './participants/invitation-text-limits';
 import { participantRoutes } from './participants/participant-routes';
 import { imageRoutes } from './images/image-routes';
+import {
+  defaultUnusedImageIntervalMs,
+  startUnusedImageCleaner,
+  type UnusedImageCleaner,
+} from './images/unused-images';
 
 export interface ChannelsPluginOptions {
   db: Database;
@@ -32,6 +37,8 @@ export interface ChannelsPluginOptions {
   rateLimits: RateLimits;
   /** Invitation texts and number lookups allowed (issue 34); `defaultInvitationTextLimits` where not given. */
   invitationTextLimits?: Partial<InvitationTextLimits>;
+  /** Removing uploads never attached, a day old: every hour by default; false: not run (tests drive it). */
+  unusedImages?: { intervalMs: number } | false;
 }
 
 /**
@@ -49,4 +56,18 @@ export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (
   await app.register(invitationOptOutRoute, options);
   await app.register(feedRoutes, options);
   await app.register(imageRoutes, options);
+  if (options.unusedImages === false) return;
+  const intervalMs = options.unusedImages?.intervalMs ?? defaultUnusedImageIntervalMs;
+  let cleaner: UnusedImageCleaner | undefined;
+  app.addHook('onReady', async () => {
+    cleaner = startUnusedImageCleaner({
+      db: options.db,
+      images: options.images,
+      now: options.now,
+      intervalMs,
+      log: app.log.child({ module: 'unused-images' }),
+    });
+  });
+  // Before the onClose hooks, which may close the database (main.ts): a run under way finishes first.
+  app.addHook('preClose', async () => cleaner?.stop());
 };

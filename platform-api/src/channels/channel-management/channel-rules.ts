@@ -50,7 +50,8 @@ export async function requireChannelImage(
 ): Promise<void> {
   if (image.imageId === image.current) return;
   const [row] = await db.query<{ image_id: string }>(
-    'SELECT image_id FROM stored_images WHERE image_id = $1 AND owner_user_id = $2 AND purpose = $3',
+    // Held until the channel is stored, so that the removal of unused uploads (unused-images.ts) leaves it be.
+    'SELECT image_id FROM stored_images WHERE image_id = $1 AND owner_user_id = $2 AND purpose = $3 FOR KEY SHARE',
     [image.imageId, userId, image.purpose],
   );
   if (!row) throw new ApiError(400, refusal.code, { field: refusal.field });

@@ -42,12 +42,14 @@ async function requireOwnBoardImages(
   imageIds: readonly string[],
 ): Promise<void> {
   if (imageIds.length === 0) return;
-  const [owned] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM stored_images
-      WHERE image_id = ANY ($1::uuid[]) AND owner_user_id = $2 AND purpose = 'board'`,
+  // Held until the post is stored, so that the removal of unused uploads (unused-images.ts) leaves them be.
+  const owned = await db.query<{ image_id: string }>(
+    `SELECT image_id FROM stored_images
+      WHERE image_id = ANY ($1::uuid[]) AND owner_user_id = $2 AND purpose = 'board'
+      FOR KEY SHARE`,
     [imageIds, userId],
   );
-  if (owned?.count !== imageIds.length)
+  if (owned.length !== imageIds.length)
     throw new ApiError(400, errorCodes.invalidRequest, { field: 'imageIdList' });
 }
 
