@@ -29,7 +29,7 @@ describe('mf-auth routes', () => {
     ['km', '/intro/login', 'ចូលគណនី · សុខភាពគ្រួសារ'],
     ['en', '/user/myChn/setting/profile/deleteComplete', 'Your account was deleted · Family Health'],
     ['km', '/user/myChn/setting/profile/deleteComplete', 'គណនីរបស់អ្នកត្រូវបានលុបហើយ · សុខភាពគ្រួសារ'],
-  ])('names the tab in %s on %s: "%s" (issue 36.7)', async (language, path, title) => {
+  ] as const)('names the tab in %s on %s: "%s" (issue 36.7)', async (language, path, title) => {
     await renderRemoteAt(RemoteRoot, path, language);
     await screen.findAllByRole('link');
     expect(document.title).toBe(title);
