@@ -144,6 +144,7 @@ export const demoScreens: Screen[] = [
   { path: '/user/myChn/setting/password', heading: 'auth:password.title' },
   { path: '/user/myChn/setting/sessions', heading: 'auth:sessions.title' },
   { path: '/user/myChn/setting/sharing', heading: 'auth:sharing.title' },
+  { path: '/user/myChn/setting/notifications', heading: 'auth:notificationSettings.title' },
   { path: '/user/myChn/setting/agreement', heading: 'auth:agreements.title' },
   { path: '/user/myChn/setting/tutorial', heading: 'auth:tutorial.title' },
 ];

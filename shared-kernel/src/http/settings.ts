@@ -23,12 +23,14 @@ export function deviceTimeZone(): string | undefined {
 
 /**
  * Loads the person's settings into the session (spec section 2: before `/main`), and shows the app in the
- * language they chose for every device, if they chose one.
+ * language they chose for every device, if they chose one (unless `showLanguage` is false: the caller is about
+ * to change that choice).
  */
-export async function loadSettings(): Promise<UserSettings> {
+export async function loadSettings({ showLanguage = true } = {}): Promise<UserSettings> {
   const response = await userApi.get<unknown>(settingsPath);
   const settings = keep(response.status, response.data);
-  if (settings.language && settings.language !== currentLanguage()) await changeLanguage(settings.language);
+  if (showLanguage && settings.language && settings.language !== currentLanguage())
+    await changeLanguage(settings.language);
   return settings;
 }
 

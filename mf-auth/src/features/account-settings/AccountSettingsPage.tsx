@@ -2,12 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  ApiError,
   bridge,
   dialogs,
   EmptyState,
+  loadSettings,
   logout,
+  messageFor,
   PageHeader,
+  saveSettings,
   session,
+  type Language,
   userApi,
   type SessionUser,
 } from 'shared-kernel';
@@ -29,6 +34,19 @@ const menu = [
   ['agreement', 'menuAgreements'],
   ['tutorial', 'menuTutorial'],
 ] as const;
+
+/**
+ * The language chosen in settings is the person's on every device they log in on (their saved settings); the
+ * login page's choice stays the device's own.
+ */
+async function keepLanguageForEveryDevice(language: Language): Promise<void> {
+  try {
+    const settings = session.snapshot().settings ?? (await loadSettings({ showLanguage: false }));
+    if (settings.language !== language) await saveSettings({ ...settings, language });
+  } catch (error) {
+    await dialogs.alert({ message: error instanceof ApiError ? error.message : messageFor('M0097') });
+  }
+}
 
 export function AccountSettingsPage() {
   const { t } = useTranslation('auth');
@@ -87,7 +105,7 @@ export function AccountSettingsPage() {
             </li>
           </ul>
         </nav>
-        <LanguageSelect />
+        <LanguageSelect onChosen={(language) => void keepLanguageForEveryDevice(language)} />
         {appVersion ? (
           <p className={styles.hint}>{t('settings.appVersion', { version: appVersion })}</p>
         ) : null}

@@ -6,7 +6,8 @@ import styles from '../base.module.css';
 /** Each language is named in itself, so that anyone can find theirs. */
 const languageNames: Record<Language, string> = { ko: '한국어', en: 'English', km: 'ភាសាខ្មែរ' };
 
-export function LanguageSelect() {
+/** `onChosen`: also told of the person's choice, once the app shows it (settings save it for every device). */
+export function LanguageSelect({ onChosen }: { onChosen?: (language: Language) => void } = {}) {
   const { t } = useTranslation('login');
   const id = useId();
   return (
@@ -18,7 +19,10 @@ export function LanguageSelect() {
         id={id}
         className={styles.input}
         value={currentLanguage()}
-        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        onChange={(event) => {
+          const language = event.target.value as Language;
+          void changeLanguage(language).then(() => onChosen?.(language));
+        }}
       >
         {supportedLanguages.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { session } from 'shared-kernel';
+import { changeLanguage, session } from 'shared-kernel';
 import { defaultUserSettings, type UserSettings } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../../RemoteRoot';
@@ -74,5 +74,17 @@ describe('notification settings (issue 36.1)', () => {
 
     expect(await acknowledgeAlert()).toBe('설정을 변경하지 못했어요.');
     expect((await topic('채널 초대')).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('saves the language chosen in settings for every device the person logs in on (the login page’s stays the device’s)', async () => {
+    await renderRemoteAt(RemoteRoot, '/user/myChn/setting');
+
+    fireEvent.change(await screen.findByRole('combobox', { name: '언어' }), { target: { value: 'en' } });
+
+    await waitFor(() =>
+      expect(api.bodies('PUT /api/service/setting')).toEqual([{ ...defaultUserSettings, language: 'en' }]),
+    );
+    expect(session.snapshot().settings?.language).toBe('en');
+    await changeLanguage('ko');
   });
 });
