@@ -34,11 +34,11 @@ describe('predictions', () => {
     await page.goto(`${running.app.appUrl}/main/ai-prediction`);
     await page.locator('::-p-aria(신체 나이[role="heading"])').wait();
     await waitForText(page, '실제 나이 62세');
-    await waitForText(page, "출처: Framingham heart age (general cardiovascular disease) (D'Agostino");
+    await waitForText(page, "출처: 프레이밍햄 심장 나이(일반 심혈관질환) (D'Agostino");
 
     await page.locator('a h3::-p-text(죽상경화성 심혈관질환)').click();
     await page.locator('::-p-aria([role="dialog"])').wait();
-    await waitForText(page, 'ACC/AHA Pooled Cohort Equations');
+    await waitForText(page, 'ACC/AHA 통합 코호트 공식(Pooled Cohort Equations)');
     await waitForText(page, 'Goff DC Jr et al.');
     await waitForText(page, '흡연');
 

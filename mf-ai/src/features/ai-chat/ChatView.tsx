@@ -2,14 +2,30 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type Keyboard
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, Loading, useLoad } from 'shared-kernel';
-import { chatMessageMaxLength, type ChatMessage } from 'shared-kernel/isomorphic';
+import { chatMessageMaxLength, type ChatMessage, type PredictionOverview } from 'shared-kernel/isomorphic';
+import { loadOverview } from '../prediction-common/loadOverview';
+import { rememberedOverview } from '../prediction-common/overviewMemory';
 import { fetchChatHistory, sendChatMessage } from './chatApi';
 import { ChatMessageItem } from './ChatMessageItem';
 import { LoadFailure } from '../prediction-common/LoadFailure';
 import styles from './aiChat.module.css';
 
-// The most common question first: how to lower blood pressure.
-const suggestionKeys = ['lower', 'risk', 'change', 'grade'] as const;
+type RiskSuggestion = 'risk' | 'riskLow' | 'riskNone';
+
+/**
+ * The question about risk that fits the person's results: why it is high when any result is moderate or high,
+ * why it is low when all are low, and whether there are any when none has a number yet.
+ */
+function riskSuggestionOf(overview: PredictionOverview): RiskSuggestion {
+  const severities = overview.entries.flatMap((entry) => (entry.result ? [entry.result.severity] : []));
+  if (severities.length === 0) return 'riskNone';
+  return severities.some((severity) => severity !== 'low') ? 'risk' : 'riskLow';
+}
+
+/** The predictions the chat's answers rest on: those the page under it computed, else computed now. */
+async function currentOverview(): Promise<PredictionOverview> {
+  return rememberedOverview() ?? loadOverview();
+}
 
 /**
  * The conversation: what answers rest on and the recent messages in one scrolling log that takes the sheet's height
@@ -18,6 +34,14 @@ const suggestionKeys = ['lower', 'risk', 'change', 'grade'] as const;
 export function ChatView({ historyLink }: { historyLink: string }) {
   const { t, i18n } = useTranslation('ai', { keyPrefix: 'chat' });
   const recent = useLoad(() => fetchChatHistory(1));
+  const overview = useLoad(currentOverview);
+  // The most common question first: how to lower blood pressure; the risk question once the results are known.
+  const suggestionKeys = [
+    'lower',
+    ...(overview.loaded.state === 'ready' ? [riskSuggestionOf(overview.loaded.value)] : []),
+    'change',
+    'grade',
+  ];
   // Messages exchanged since the chat opened, oldest first.
   const [exchanged, setExchanged] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');

@@ -4,6 +4,8 @@ import { AppRouter, dialogs, RemoteOverlays } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { AiChatOverlay } from './AiChatOverlay';
 import type { ChatMessage } from 'shared-kernel/isomorphic';
+import { forgetOverview, rememberOverview } from '../prediction-common/overviewMemory';
+import { ascvdResult, overviewWith } from '../prediction-common/testing/predictionFixtures';
 
 function TestRoot() {
   return (
@@ -65,6 +67,9 @@ function chatApi(stored: ChatMessage[]) {
     });
 }
 
+/** Predictions with a result that is high. */
+const highRisk = overviewWith({ ascvd: { status: 'result', result: { ...ascvdResult, severity: 'high' } } });
+
 /** Each message of the log as "speaker + text". */
 function logMessages(): string[] {
   return within(screen.getByRole('log'))
@@ -93,6 +98,7 @@ beforeEach(() => {
   resetSession();
   logIn();
   dialogs.closeAll();
+  forgetOverview();
 });
 
 describe('AI chat', () => {
@@ -149,7 +155,9 @@ describe('AI chat', () => {
     await within(await screen.findByRole('log')).findByText('질문 45');
     expect(logMessages()).toHaveLength(20);
     expect(logMessages()[0]).toBe('AI: 답변 26');
-    expect(api.routes()).toEqual(['GET /api/user/ai/chat/history']);
+    expect(api.routes().filter((route) => route.includes('/ai/chat'))).toEqual([
+      'GET /api/user/ai/chat/history',
+    ]);
   });
 
   it('sends a typed question with Enter and shows the answer, emptying the field', async () => {
@@ -190,10 +198,47 @@ describe('AI chat', () => {
     expect(field.getAttribute('maxLength')).toBe('500');
   });
 
-  it('sends a suggested question when it is tapped', async () => {
+  /** The suggested questions, once the predictions they depend on are known. */
+  async function suggestedQuestions(): Promise<string[]> {
+    const suggestions = await screen.findByRole('region', { name: '이런 걸 물어볼 수 있어요' });
+    await waitFor(() => expect(within(suggestions).getAllByRole('button')).toHaveLength(4));
+    return within(suggestions)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+  }
+
+  it.each([
+    ['a moderate or high result', highRisk, '제 위험도는 왜 높은가요?'],
+    [
+      'only low results',
+      overviewWith({ ascvd: { status: 'result', result: ascvdResult } }),
+      '제 위험도는 왜 낮은가요?',
+    ],
+    ['no result yet', overviewWith({}), '제 예측 결과가 있나요?'],
+  ])('suggests the risk question that fits %s (issue 35)', async (_case, overview, question) => {
+    chatApi([]).on('POST /api/user/predict', { status: 200, data: overview });
+    await renderRemoteAt(TestRoot, chatPath);
+
+    expect((await suggestedQuestions())[1]).toBe(question);
+  });
+
+  it('takes the results from the predictions page under the chat, computing none again (issue 35)', async () => {
+    rememberOverview(overviewWith({ ascvd: { status: 'result', result: ascvdResult } }));
     const api = chatApi([]);
     await renderRemoteAt(TestRoot, chatPath);
-    const suggestions = await screen.findByRole('region', { name: '이런 걸 물어볼 수 있어요' });
+
+    expect((await suggestedQuestions())[1]).toBe('제 위험도는 왜 낮은가요?');
+    expect(api.routes()).not.toContain('POST /api/user/predict');
+  });
+
+  it('sends a suggested question when it is tapped', async () => {
+    const api = chatApi([]).on('POST /api/user/predict', {
+      status: 200,
+      data: highRisk,
+    });
+    await renderRemoteAt(TestRoot, chatPath);
+    await suggestedQuestions();
+    const suggestions = screen.getByRole('region', { name: '이런 걸 물어볼 수 있어요' });
     expect(
       within(suggestions)
         .getAllByRole('button')
@@ -224,7 +269,7 @@ describe('AI chat', () => {
     );
     expect((field as HTMLTextAreaElement).value).toBe('콜레스테롤을 낮추려면?');
     expect(logMessages()).toEqual(['나: 질문 1', 'AI: 답변 2']);
-    expect(api.routes().filter((route) => route.startsWith('POST'))).toHaveLength(1);
+    expect(api.routes().filter((route) => route === 'POST /api/user/ai/chat')).toHaveLength(1);
   });
 
   it('puts a suggested question that failed into the field', async () => {
@@ -256,13 +301,13 @@ describe('AI chat', () => {
   });
 
   it('is in English', async () => {
-    chatApi(conversation(2));
+    chatApi(conversation(2)).on('POST /api/user/predict', { status: 200, data: highRisk });
     await renderRemoteAt(TestRoot, chatPath, 'en');
     await screen.findByRole('dialog', { name: 'AI chat' });
     await screen.findByText('질문 1');
     expect(logMessages()).toEqual(['Me: 질문 1', 'AI: 답변 2']);
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Why is my risk high?' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Why is my risk high?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'What changed since last month?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'What does my grade mean?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'How do I lower my blood pressure?' })).toBeTruthy();
@@ -270,11 +315,11 @@ describe('AI chat', () => {
   });
 
   it('is in Khmer', async () => {
-    chatApi([]);
+    chatApi([]).on('POST /api/user/predict', { status: 200, data: highRisk });
     await renderRemoteAt(TestRoot, chatPath, 'km');
     await screen.findByRole('dialog', { name: 'ជជែកជាមួយ AI' });
     expect(screen.getByRole('textbox', { name: 'សំណួររបស់អ្នក' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ហេតុអ្វីបានជាហានិភ័យរបស់ខ្ញុំខ្ពស់?' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ហេតុអ្វីបានជាហានិភ័យរបស់ខ្ញុំខ្ពស់?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'តើខ្ញុំគួរធ្វើអ្វីដើម្បីបន្ថយសម្ពាធឈាម?' })).toBeTruthy();
     expect(screen.getByRole('log', { name: 'ការសន្ទនា' }).tabIndex).toBe(0);
     expect(screen.getByRole('button', { name: 'ផ្ញើ' })).toBeTruthy();

@@ -98,10 +98,11 @@ export function AiIntroPage() {
 /** One equation: the outcome it predicts, its name, horizon, valid ages, population and source. */
 function ModelCard({ modelId }: { modelId: PredictionModelId }) {
   const { t } = useTranslation('ai');
-  const { t: tAi, number, outcomeName } = usePredictionText();
+  const { t: tAi, number, outcomeName, modelSource } = usePredictionText();
   const model = predictionModels[modelId];
+  const { equation, citation } = modelSource(modelId);
   const rows: [string, string][] = [
-    [t('intro.equation'), model.equation],
+    [t('intro.equation'), equation],
     [
       t('intro.horizon'),
       model.horizonYears === null
@@ -113,7 +114,7 @@ function ModelCard({ modelId }: { modelId: PredictionModelId }) {
       t('intro.agesRange', { min: number(model.ages.min, 0), max: number(model.ages.max, 0) }),
     ],
     [t('intro.population'), tAi(`population.${modelId}`)],
-    [t('intro.source'), model.citation],
+    [t('intro.source'), citation],
   ];
   return (
     <article className={styles.card} aria-label={outcomeName(model.outcome)}>

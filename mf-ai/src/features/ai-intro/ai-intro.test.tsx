@@ -34,24 +34,25 @@ describe('the predictions intro (/ai/intro)', () => {
     expect(screen.getByText(/예측은 진단이 아니에요/)).toBeTruthy();
   });
 
-  it('lists every model with its equation, horizon, valid ages and source', async () => {
+  it('lists every model with its equation in Korean, horizon, valid ages and source, the papers as published (issue 35)', async () => {
     await renderRemoteAt(TestRoot, '/ai/intro');
     const models = within(section('사용하는 공식')).getAllByRole('article');
     expect(models).toHaveLength(predictionModelIds.length);
-    const ascvd = models.find((model) => model.textContent?.includes('ACC/AHA Pooled Cohort Equations'));
+    const ascvd = models.find((model) =>
+      model.textContent?.includes('ACC/AHA 통합 코호트 공식(Pooled Cohort Equations)'),
+    );
     expect(ascvd?.textContent).toContain('앞으로 10년');
     expect(ascvd?.textContent).toContain('40~79세');
     expect(ascvd?.textContent).toContain('Goff DC Jr et al. 2013 ACC/AHA Guideline');
     expect(ascvd?.textContent).toContain('ARIC, CHS, CARDIA');
     expect(within(ascvd as HTMLElement).getByRole('heading', { name: '죽상경화성 심혈관질환' })).toBeTruthy();
-    const findrisc = models.find((model) =>
-      model.textContent?.includes('FINDRISC (Finnish Diabetes Risk Score)'),
-    );
+    const findrisc = models.find((model) => model.textContent?.includes('FINDRISC(핀란드 당뇨병 위험 점수)'));
     expect(findrisc?.textContent).toContain('Lindström J, Tuomilehto J.');
+    expect(findrisc?.textContent).toContain('(핀란드 당뇨병협회의 0~26점 설문지(FINDRISC 양식))');
     const metabolic = models.find((model) => model.textContent?.includes('NCEP ATP III'));
     expect(metabolic?.textContent).toContain('지금 상태 (기간 없음)');
-    expect(screen.getByText('Framingham heart age (general cardiovascular disease)')).toBeTruthy();
-    expect(screen.getByText('Framingham general cardiovascular disease risk')).toBeTruthy();
+    expect(screen.getByText('프레이밍햄 심장 나이(일반 심혈관질환)')).toBeTruthy();
+    expect(screen.getByText('프레이밍햄 일반 심혈관질환 위험')).toBeTruthy();
   });
 
   it('says that some outcomes have no number, and where the inputs come from', async () => {

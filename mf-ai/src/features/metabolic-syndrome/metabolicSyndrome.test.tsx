@@ -179,6 +179,7 @@ describe('metabolic syndrome detail', () => {
 
     const source = await screen.findByRole('region', { name: '출처' });
     expect(within(source).getByText(/Grundy SM et al\. Circulation 2005.*Lee SY et al\./)).toBeTruthy();
-    expect(within(source).getByText(/대한비만학회/)).toBeTruthy();
+    expect(within(source).getAllByText(/대한비만학회/)).toHaveLength(2);
+    expect(within(source).queryByText(/Korean Society/)).toBeNull();
   });
 });

@@ -6,11 +6,13 @@ import styles from './prediction.module.css';
 
 /** One line under a result: the equation and its citation's short form. */
 export function SourceLine({ modelId }: { modelId: PredictionModelId }) {
-  const { t } = usePredictionText();
-  const model = predictionModels[modelId];
+  const { t, modelSource } = usePredictionText();
   return (
     <p className={styles.hint}>
-      {t('source.line', { equation: model.equation, citation: shortCitation(model.citation) })}
+      {t('source.line', {
+        equation: modelSource(modelId).equation,
+        citation: shortCitation(predictionModels[modelId].citation),
+      })}
     </p>
   );
 }
@@ -20,12 +22,13 @@ export function SourceLine({ modelId }: { modelId: PredictionModelId }) {
  * 10 years) and the word of caution about who it fits, for the models that have one (`caveat.<modelId>`).
  */
 export function SourceBlock({ modelId }: { modelId: PredictionModelId }) {
-  const { t, number, horizon } = usePredictionText();
+  const { t, number, horizon, modelSource } = usePredictionText();
   const { i18n } = useTranslation('ai');
   const model = predictionModels[modelId];
+  const { equation, citation } = modelSource(modelId);
   const rows: [string, string][] = [
-    [t('source.equation'), model.equation],
-    [t('source.citation'), model.citation],
+    [t('source.equation'), equation],
+    [t('source.citation'), citation],
     [t('source.population'), t(`population.${modelId}`)],
     [
       t('source.ages'),

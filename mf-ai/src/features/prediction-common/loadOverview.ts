@@ -1,6 +1,6 @@
 import type { PredictionOverview } from 'shared-kernel/isomorphic';
-import { refreshPredictions } from '../prediction-common/predictionApi';
-import { rememberOverview } from '../prediction-common/overviewMemory';
+import { refreshPredictions } from './predictionApi';
+import { rememberOverview } from './overviewMemory';
 
 /** Computes every prediction from the person's records, and keeps the answer for the overlays opened from it. */
 export async function loadOverview(): Promise<PredictionOverview> {

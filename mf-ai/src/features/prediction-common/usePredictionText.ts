@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from 'shared-kernel';
-import type {
-  InputSource,
-  PredictionContribution,
-  PredictionInputKey,
-  PredictionOutcomeKey,
+import {
+  modelSourceTexts,
+  type InputSource,
+  type PredictionContribution,
+  type PredictionInputKey,
+  type PredictionModelId,
+  type PredictionOutcomeKey,
 } from 'shared-kernel/isomorphic';
 import { formatNumber, formatRisk, formatSigned, type Headline } from './predictionFormat';
 import { numericInputs } from './inputPlaces';
@@ -137,6 +139,8 @@ export function usePredictionText() {
   return {
     t,
     language,
+    /** A model's equation and citation in the person's language, the papers' titles kept. */
+    modelSource: (modelId: PredictionModelId) => modelSourceTexts(modelId, (key, params) => t(key, params)),
     number,
     years,
     risk: (value: number) => formatRisk(value, language),

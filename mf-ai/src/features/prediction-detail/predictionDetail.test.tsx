@@ -146,7 +146,7 @@ describe('prediction detail, ten-year view', () => {
         .getAllByRole('definition')
         .map((value) => value.textContent),
     ).toEqual([
-      'ACC/AHA Pooled Cohort Equations',
+      'ACC/AHA 통합 코호트 공식(Pooled Cohort Equations)',
       'Goff DC Jr et al. 2013 ACC/AHA Guideline on the Assessment of Cardiovascular Risk. Circulation 2014;129(25 Suppl 2):S49-S73',
       '미국의 여러 코호트(ARIC, CHS, CARDIA, 프레이밍햄)를 합친 40~79세 백인과 아프리카계 미국인 남녀',
       '40~79세',

@@ -15,7 +15,7 @@ import { predictionPaths } from '../prediction-common/predictionPaths';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 import { BodyAgeCard } from './BodyAgeCard';
-import { loadOverview } from './loadOverview';
+import { loadOverview } from '../prediction-common/loadOverview';
 import { NoNumberSection } from './NoNumberSection';
 import { OutcomeList } from './OutcomeList';
 

@@ -94,7 +94,7 @@ describe('predictions overview', () => {
     expect(within(card).getByText(/신체 나이와 실제 나이의 차이 3세를 요인마다 나눈 몫이에요/)).toBeTruthy();
     expect(within(card).queryByText(/^나이 /)).toBeNull();
     expect(
-      within(card).getByText("출처: Framingham heart age (general cardiovascular disease) (D'Agostino 2008)"),
+      within(card).getByText("출처: 프레이밍햄 심장 나이(일반 심혈관질환) (D'Agostino 2008)"),
     ).toBeTruthy();
     expect(within(card).getByRole('link', { name: '신체 나이 자세히 보기' }).getAttribute('href')).toBe(
       '/main/ai-prediction/detail?model=7&variant=ten-year',

@@ -265,13 +265,17 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           [
             '10년 내 죽상경화성 심혈관 질환(ASCVD) 위험도는 7.4%예요',
             '흡연(예) 때문에 4.3%p 높아짐',
-            'ACC/AHA Pooled Cohort Equations',
+            '계산식: ACC/AHA 통합 코호트 공식(Pooled Cohort Equations). 출처: Goff DC Jr',
           ],
         ],
         [
           'km',
           'ហេតុអ្វីហានិភ័យរបស់ខ្ញុំខ្ពស់?',
-          ['គឺ 7.4%', 'ការជក់បារី (បាទ/ចាស) បន្ថែម 4.3 ពិន្ទុភាគរយ', 'ACC/AHA Pooled Cohort Equations'],
+          [
+            'គឺ 7.4%',
+            'ការជក់បារី (បាទ/ចាស) បន្ថែម 4.3 ពិន្ទុភាគរយ',
+            'រូបមន្ត៖ Pooled Cohort Equations របស់ ACC/AHA។ ប្រភព៖ Goff DC Jr',
+          ],
         ],
       ])('explains why a risk is high from its contributions (%s)', async (language, question, expected) => {
         const answer = await answerTo(person, question, language);

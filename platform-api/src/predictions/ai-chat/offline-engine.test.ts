@@ -1,4 +1,5 @@
-import type { Language } from 'locales';
+import { loadNamespace, type Language } from 'locales';
+import { predictionModels, type PredictionResult } from 'shared-kernel/isomorphic';
 import type { ChatContext, GradedValue } from './chat-context';
 import { intentOf } from './chat-intents';
 import { createOfflineEngine } from './offline-engine';
@@ -180,4 +181,47 @@ describe('the offline engine', () => {
   ] as const)('leaves the other questions to their answers (%s: %s → %s)', (language, question, intent) => {
     expect(intentOf(question, language)).toBe(intent);
   });
+
+  const lungCancer: PredictionResult = {
+    id: 'r-lung',
+    modelId: 'lung-cancer',
+    outcome: 'lungCancer',
+    horizonYears: 6,
+    risk: 3.2,
+    band: 'high',
+    severity: 'high',
+    contributions: [{ input: 'copd', value: true, reference: false, effect: 1.1, unit: 'percentPoints' }],
+    inputs: {},
+    inputSources: {},
+    age: 60,
+    computedAt: '2026-03-01T00:00:00.000Z',
+  };
+
+  it.each([
+    ['ko', '제 위험도는 왜 높은가요?', '계산식: PLCOm2012. 출처: ', '(PLCOm2012, 보충 부록)'],
+    ['km', 'ហេតុអ្វីបានជាហានិភ័យរបស់ខ្ញុំខ្ពស់?', 'រូបមន្ត៖ PLCOm2012។ ប្រភព៖ ', '(PLCOm2012 ឧបសម្ព័ន្ធបន្ថែម)'],
+    ['en', 'Why is my risk high?', 'Equation: PLCOm2012. Source: ', '(PLCOm2012, supplementary appendix)'],
+  ] as const)(
+    "cites the equation in the language asked, keeping the paper's title (%s, issue 35)",
+    async (language, question, wording, note) => {
+      const text = await answer(language, question, { ...context, predictions: [lungCancer] });
+
+      expect(text).toContain(wording);
+      expect(text).toContain(`${predictionModels['lung-cancer'].citation} ${note}`);
+      if (language !== 'en') expect(text).not.toMatch(/supplementary|Source:|Equation:/);
+    },
+  );
+
+  it.each(['ko', 'en', 'km'] as const)(
+    "hears each risk question the chat suggests as one about the person's risk (%s, issue 35)",
+    async (language) => {
+      const { chat } = (await loadNamespace(language, 'ai')) as {
+        chat: { suggestions: Record<string, string> };
+      };
+
+      for (const key of ['risk', 'riskLow', 'riskNone']) {
+        expect(intentOf(chat.suggestions[key] ?? '', language)).toBe('whyRiskHigh');
+      }
+    },
+  );
 });

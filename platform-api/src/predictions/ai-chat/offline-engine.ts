@@ -1,5 +1,6 @@
 import type { Language } from 'locales';
 import {
+  modelSourceTexts,
   predictionModels,
   type HealthGradeCode,
   type PredictionContribution,
@@ -11,6 +12,7 @@ import type { ChatEngine, ChatRequest } from './chat-engine';
 import type { ChatContext, GradedValue, MonthlyAverage } from './chat-context';
 import { chatKeywords, intentOf, mentioned } from './chat-intents';
 import { lifestyleAdvice } from './lifestyle-advice';
+import { predictionTextsIn } from '../risk-predictions/prediction-refusals';
 import { type AnswerTexts, formatDate, formatNumber, itemName, loadAnswerTexts } from './answer-texts';
 
 const severityRank: Readonly<Record<PredictionSeverity, number>> = { low: 0, moderate: 1, high: 2 };
@@ -83,7 +85,16 @@ function resultSummary(texts: AnswerTexts, result: PredictionResult): string {
 
 const topContributions = 3;
 
-function whyRiskHigh(texts: AnswerTexts, question: string, language: Language, context: ChatContext): string {
+/** Where a model's number comes from, in the language asked: the equation's name and the papers, titles kept. */
+type SourceOf = (modelId: PredictionModelId) => { equation: string; citation: string };
+
+function whyRiskHigh(
+  texts: AnswerTexts,
+  sourceOf: SourceOf,
+  question: string,
+  language: Language,
+  context: ChatContext,
+): string {
   const named = mentioned(question, language, chatKeywords.models);
   if (context.predictions.length === 0 && named.length === 0) return texts.get('risk.noResults');
   const namedResults = context.predictions.filter((result) => (named as string[]).includes(result.modelId));
@@ -100,7 +111,6 @@ function whyRiskHigh(texts: AnswerTexts, question: string, language: Language, c
       )
       .join('\n');
   }
-  const info = predictionModels[result.modelId];
   const raising = result.contributions.filter((contribution) => contribution.effect > 0);
   return [
     resultSummary(texts, result),
@@ -113,11 +123,7 @@ function whyRiskHigh(texts: AnswerTexts, question: string, language: Language, c
         })
       : '',
     raising.length === 0 ? texts.get('risk.nothingRaises') : '',
-    texts.get('risk.source', {
-      equation: info.equation,
-      citation: info.citation,
-      date: formatDate(result.computedAt),
-    }),
+    texts.get('risk.source', { ...sourceOf(result.modelId), date: formatDate(result.computedAt) }),
   ]
     .filter(Boolean)
     .join('\n');
@@ -240,7 +246,11 @@ function gradedValueText(texts: AnswerTexts, value: GradedValue, context: ChatCo
   });
 }
 
-function answer(texts: AnswerTexts, { language, question, context }: ChatRequest): string {
+function answer(
+  texts: AnswerTexts,
+  sourceOf: SourceOf,
+  { language, question, context }: ChatRequest,
+): string {
   switch (intentOf(question, language)) {
     case 'emergency':
       return [texts.get('emergency'), texts.get('notDoctor')].join('\n');
@@ -253,7 +263,7 @@ function answer(texts: AnswerTexts, { language, question, context }: ChatRequest
     case 'gradeMeaning':
       return gradeMeaning(texts, question, language, context);
     case 'whyRiskHigh':
-      return whyRiskHigh(texts, question, language, context);
+      return whyRiskHigh(texts, sourceOf, question, language, context);
     case 'unknown':
       return [texts.get('unknown'), texts.get('notDoctor'), texts.get('canAnswer')].join('\n');
   }
@@ -263,7 +273,12 @@ function answer(texts: AnswerTexts, { language, question, context }: ChatRequest
 export function createOfflineEngine(): ChatEngine {
   return {
     async reply(request) {
-      return { content: answer(await loadAnswerTexts(request.language), request), engine: 'offline' };
+      const [texts, predictionTexts] = await Promise.all([
+        loadAnswerTexts(request.language),
+        predictionTextsIn(request.language),
+      ]);
+      const sourceOf: SourceOf = (modelId) => modelSourceTexts(modelId, predictionTexts);
+      return { content: answer(texts, sourceOf, request), engine: 'offline' };
     },
   };
 }

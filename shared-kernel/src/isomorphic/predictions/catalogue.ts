@@ -32,9 +32,18 @@ export const predictionOutcomeKeys = Object.keys(predictionOutcomes) as Predicti
 
 export interface PredictionModelInfo {
   outcome: PredictionOutcomeKey;
-  /** Name of the published equation, as its authors spell it. */
+  /**
+   * Name of the published equation, as its authors spell it; screens and answers say it in the reader's language
+   * (`ai:equations.<modelId>`).
+   */
   equation: string;
+  /**
+   * The papers, as published (authors, title, journal): kept in every language. What the app adds about them
+   * (which part, where the coefficients come from) is a text in the reader's language, `ai:citationNotes.<modelId>`,
+   * for the models with `citationNote`.
+   */
   citation: string;
+  citationNote?: true;
   /** Years the risk covers; null when the result is a state, not a risk (metabolic syndrome). */
   horizonYears: number | null;
   /** Ages the equation was derived and validated for; outside them it gives no result. */
@@ -83,7 +92,7 @@ const framinghamNormal = {
  * be checked (docs/predictions.md).
  */
 const preventCitation =
-  "Khan SS, Matsushita K, Sang Y et al. Development and validation of the American Heart Association's Predicting Risk of cardiovascular disease EVENTs (PREVENT) equations. Circulation 2024;149:430-449 (coronary heart disease and stroke equations, supplemental material)";
+  "Khan SS, Matsushita K, Sang Y et al. Development and validation of the American Heart Association's Predicting Risk of cardiovascular disease EVENTs (PREVENT) equations. Circulation 2024;149:430-449";
 const preventRequiredInputs = [
   'sex',
   'age',
@@ -196,7 +205,7 @@ const qfractureRequiredInputs = [
   'diabetic',
 ] as const satisfies readonly PredictionInputKey[];
 const qfractureCitation =
-  "Hippisley-Cox J, Coupland C. Derivation and validation of updated QFracture algorithm to predict risk of osteoporotic fracture in primary care in the United Kingdom: prospective open cohort study. BMJ 2012;344:e3427; coefficients from ClinRisk's open-source QFracture-2012 (LGPL)";
+  'Hippisley-Cox J, Coupland C. Derivation and validation of updated QFracture algorithm to predict risk of osteoporotic fracture in primary care in the United Kingdom: prospective open cohort study. BMJ 2012;344:e3427';
 
 /**
  * The models that give a number, by the spec's model id (`POST /api/user/predict/{model}`); metabolic syndrome
@@ -259,7 +268,8 @@ export const predictionModels = {
     outcome: 'diabetes',
     equation: 'FINDRISC (Finnish Diabetes Risk Score)',
     citation:
-      'Lindström J, Tuomilehto J. The diabetes risk score: a practical tool to predict type 2 diabetes risk. Diabetes Care 2003;26:725-731; the 0-26 point questionnaire of the Finnish Diabetes Association (FINDRISC form)',
+      'Lindström J, Tuomilehto J. The diabetes risk score: a practical tool to predict type 2 diabetes risk. Diabetes Care 2003;26:725-731',
+    citationNote: true,
     horizonYears: 10,
     ages: { min: 18, max: 120 },
     missingInputsCode: 'M1160',
@@ -288,6 +298,7 @@ export const predictionModels = {
     outcome: 'heartAttack',
     equation: 'AHA PREVENT, coronary heart disease (base model)',
     citation: preventCitation,
+    citationNote: true,
     horizonYears: 10,
     ages: { min: 30, max: 79 },
     missingInputsCode: 'M1160',
@@ -299,6 +310,7 @@ export const predictionModels = {
     outcome: 'stroke',
     equation: 'AHA PREVENT, stroke (base model)',
     citation: preventCitation,
+    citationNote: true,
     horizonYears: 10,
     ages: { min: 30, max: 79 },
     missingInputsCode: 'M1160',
@@ -338,7 +350,8 @@ export const predictionModels = {
     outcome: 'chronicKidneyDisease',
     equation: 'QKidney-2010, moderate-severe chronic kidney disease (deprivation at the UK average)',
     citation:
-      'Hippisley-Cox J, Coupland C. Predicting the risk of chronic kidney disease in men and women in England and Wales: prospective derivation and external validation of the QKidney Scores. BMC Fam Pract 2010;11:49; ClinRisk QKidney-2010 open source (LGPL)',
+      'Hippisley-Cox J, Coupland C. Predicting the risk of chronic kidney disease in men and women in England and Wales: prospective derivation and external validation of the QKidney Scores. BMC Fam Pract 2010;11:49',
+    citationNote: true,
     horizonYears: 5,
     ages: { min: 35, max: 74 },
     missingInputsCode: 'M1160',
@@ -353,7 +366,8 @@ export const predictionModels = {
     equation:
       'Kidney Failure Risk Equation, 4-variable, non-North-American (eGFR under 60); QKidney-2010 end-stage kidney disease (eGFR 60 or more, deprivation at the UK average)',
     citation:
-      'Tangri N et al. A predictive model for progression of chronic kidney disease to kidney failure. JAMA 2011;305:1553-1559; Tangri N et al. Multinational assessment of accuracy of equations for predicting risk of kidney failure: a meta-analysis. JAMA 2016;315:164-174; Hippisley-Cox J, Coupland C. BMC Fam Pract 2010;11:49 (QKidney-2010, ClinRisk open source, LGPL)',
+      'Tangri N et al. A predictive model for progression of chronic kidney disease to kidney failure. JAMA 2011;305:1553-1559; Tangri N et al. Multinational assessment of accuracy of equations for predicting risk of kidney failure: a meta-analysis. JAMA 2016;315:164-174; Hippisley-Cox J, Coupland C. BMC Fam Pract 2010;11:49',
+    citationNote: true,
     horizonYears: 5,
     /** KFRE: adults (18-100); QKidney, for an eGFR of 60 or more: 35-74, which its answer enforces. */
     ages: { min: 18, max: 100 },
@@ -380,7 +394,8 @@ export const predictionModels = {
     outcome: 'lungCancer',
     equation: 'PLCOm2012',
     citation:
-      'Tammemägi MC, Katki HA, Hocking WG et al. Selection criteria for lung-cancer screening. N Engl J Med 2013;368:728-736 (PLCOm2012, supplementary appendix)',
+      'Tammemägi MC, Katki HA, Hocking WG et al. Selection criteria for lung-cancer screening. N Engl J Med 2013;368:728-736',
+    citationNote: true,
     horizonYears: 6,
     /** PLCO enrolled people aged 55-74; the equation is for people who have ever smoked. */
     ages: { min: 55, max: 74 },
@@ -409,7 +424,8 @@ export const predictionModels = {
     outcome: 'metabolicSyndrome',
     equation: 'NCEP ATP III metabolic syndrome, Korean waist cut-offs',
     citation:
-      'Grundy SM et al. Circulation 2005;112:2735-2752 (NCEP ATP III, AHA/NHLBI update); waist 90 cm men, 85 cm women: Lee SY et al. Diabetes Res Clin Pract 2007;75:72-80 (Korean Society for the Study of Obesity)',
+      'Grundy SM et al. Circulation 2005;112:2735-2752; Lee SY et al. Diabetes Res Clin Pract 2007;75:72-80',
+    citationNote: true,
     horizonYears: null,
     ages: { min: 20, max: 120 },
     missingInputsCode: 'M1087',
@@ -430,7 +446,8 @@ export const predictionModels = {
     outcome: 'venousThromboembolism',
     equation: 'QThrombosis-2011',
     citation:
-      "Hippisley-Cox J, Coupland C. Development and validation of risk prediction algorithm (QThrombosis) to estimate future risk of venous thromboembolism: prospective cohort study. BMJ 2011;343:d4656; coefficients from ClinRisk's open-source QThrombosis-2011 (LGPL)",
+      'Hippisley-Cox J, Coupland C. Development and validation of risk prediction algorithm (QThrombosis) to estimate future risk of venous thromboembolism: prospective cohort study. BMJ 2011;343:d4656',
+    citationNote: true,
     horizonYears: 5,
     ages: { min: 25, max: 84 },
     missingInputsCode: 'M1160',
@@ -444,6 +461,7 @@ export const predictionModels = {
     outcome: 'osteoporoticFracture',
     equation: 'QFracture-2012, osteoporotic fracture (hip, spine, wrist or shoulder)',
     citation: qfractureCitation,
+    citationNote: true,
     horizonYears: 10,
     ages: { min: 30, max: 100 },
     missingInputsCode: 'M1160',
@@ -457,6 +475,7 @@ export const predictionModels = {
     outcome: 'hipFracture',
     equation: 'QFracture-2012, hip fracture',
     citation: qfractureCitation,
+    citationNote: true,
     horizonYears: 10,
     ages: { min: 30, max: 100 },
     missingInputsCode: 'M1160',

@@ -5,3 +5,4 @@ export * from './chat';
 export * from './schemas';
 export * from './readings';
 export * from './refusals';
+export * from './sources';
