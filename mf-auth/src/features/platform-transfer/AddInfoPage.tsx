@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { currentLanguage, Loading, useLoad } from 'shared-kernel';
+import { Loading, useLoad } from 'shared-kernel';
 import {
   formSchema,
   heightSchema,
   userBrthdyDeSchema,
   userEmailSchema,
   userGenderCodeSchema,
-  userNmSchemaFor,
+  userNmAnyScriptSchema,
 } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
 import { LoadFailure } from '../page-layout/LoadFailure';
@@ -32,19 +32,21 @@ const fields = ['userNm', 'userBrthdyDe', 'userGenderCode', 'userEmail', 'height
 type Field = (typeof fields)[number];
 /** The kernel's birth-date rule takes 1900 onwards, up to today. */
 
-/** The values a completed account needs (name, birth date, gender), e-mail and height optional. */
-function detailsFormSchema(language: string) {
-  return formSchema(
-    {
-      userNm: userNmSchemaFor(language),
-      userBrthdyDe: userBrthdyDeSchema,
-      userGenderCode: userGenderCodeSchema,
-      userEmail: userEmailSchema,
-      height: heightSchema,
-    },
-    ['userNm', 'userBrthdyDe', 'userGenderCode'],
-  );
-}
+/**
+ * The values a completed account needs (name, birth date, gender), e-mail and height optional. The name comes
+ * from the older platform, in either script, as the API takes it: a Korean name is not refused because the app
+ * is read in Khmer.
+ */
+const schema = formSchema(
+  {
+    userNm: userNmAnyScriptSchema,
+    userBrthdyDe: userBrthdyDeSchema,
+    userGenderCode: userGenderCodeSchema,
+    userEmail: userEmailSchema,
+    height: heightSchema,
+  },
+  ['userNm', 'userBrthdyDe', 'userGenderCode'],
+);
 
 export function AddInfoPage() {
   const { transfer } = useTransfer();
@@ -73,7 +75,6 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
   const complete = useCompleteTransfer();
   const form = useForm(fields);
   const genderChoices = useGenderChoices();
-  const schema = detailsFormSchema(currentLanguage());
   const { userInfo } = info;
   const [values, setValues] = useState({
     userNm: userInfo.userNm ?? '',

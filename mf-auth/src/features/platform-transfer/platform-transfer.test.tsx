@@ -212,6 +212,21 @@ describe('platform transfer', () => {
     expect(window.location.pathname).toBe('/register/platform/transfer');
   });
 
+  it("takes the older platform's Korean name while the app is read in Khmer (the API takes either script)", async () => {
+    await renderRemoteAt(RemoteRoot, '/intro/login', 'km');
+    type('អត្តសញ្ញាណ', 'demo-legacy');
+    type('ពាក្យសម្ងាត់', 'Demo1234!');
+    press('ចូល');
+    fireEvent.click(await screen.findByRole('button', { name: 'យល់ព្រម និងបន្ត' }));
+    fireEvent.click(await screen.findByLabelText('서비스 이용약관 (ចាំបាច់)'));
+    press('បន្ទាប់');
+    await screen.findByRole('heading', { name: 'ពិនិត្យព័ត៌មានរបស់អ្នក' });
+    expect(((await screen.findByLabelText('ឈ្មោះ')) as HTMLInputElement).value).toBe('박순자');
+    fireEvent.click(screen.getByLabelText('ស្រី'));
+    press('បន្ទាប់');
+    expect(await screen.findByRole('heading', { name: 'ផ្ទៀងផ្ទាត់លេខទូរសព្ទរបស់អ្នក' })).toBeTruthy();
+  });
+
   it('explains the move in English', async () => {
     await renderRemoteAt(RemoteRoot, '/register/platform/transfer', 'en');
     expect(
