@@ -1,5 +1,6 @@
 import { isUserSettings, type UserSettings } from '../isomorphic/settings';
 import { changeLanguage, currentLanguage } from '../i18n';
+import { syncDoseReminders } from '../reminders';
 import { session } from '../session';
 import { apiErrorFor, serverFailureCode } from './errors';
 import { userApi } from './userApi';
@@ -34,8 +35,14 @@ export async function loadSettings({ showLanguage = true } = {}): Promise<UserSe
   return settings;
 }
 
-/** Saves the whole settings; the session keeps what the API answers. Rejects with an ApiError. */
+/**
+ * Saves the whole settings; the session keeps what the API answers. Reminders turned off also cancel those a
+ * native host scheduled (mf-medicine schedules them again at its next load once they are on). Rejects with an
+ * ApiError.
+ */
 export async function saveSettings(settings: UserSettings): Promise<UserSettings> {
   const response = await userApi.put<unknown>(settingsPath, settings);
-  return keep(response.status, response.data);
+  const saved = keep(response.status, response.data);
+  if (!saved.notifications.reminders) await syncDoseReminders([]);
+  return saved;
 }

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { nativeResultCodes } from '../isomorphic/codes';
 import { bridge, type BridgeRequest } from '../bridge';
+import { defaultUserSettings } from '../isomorphic/settings';
+import { session } from '../session';
 import { logIn, resetSession } from '../testing/fakeApi';
 import { cancelDoseRemindersOnLogout, maxScheduledReminders, syncDoseReminders } from './index';
 
@@ -42,6 +44,19 @@ describe('syncDoseReminders inside the native shell', () => {
     expect(host.requests).toEqual([
       { id: expect.any(String), method: 'scheduleLocalNotifications', params: { notifications: list } },
     ]);
+  });
+
+  it("schedules none while the person's settings have reminders off (issue 36.1)", async () => {
+    const host = simulateAndroidHost();
+    session.setSettings({
+      ...defaultUserSettings,
+      notifications: { ...defaultUserSettings.notifications, reminders: false },
+    });
+
+    await syncDoseReminders([reminder('a', '2026-03-02T13:00:00+09:00')]);
+
+    expect(host.requests[0]?.params).toEqual({ notifications: [] });
+    session.setSettings(defaultUserSettings);
   });
 
   it('sends an empty list to cancel every reminder', async () => {

@@ -2,6 +2,7 @@ import { filter, type Subscription } from 'rxjs';
 import { bridge, notSupported, type LocalNotification } from '../bridge';
 import { bus } from '../bus';
 import { nativeResultCodes } from '../isomorphic/codes';
+import { session } from '../session';
 
 /** A dose reminder as mf-medicine describes it: shown at `at` (an ISO instant) with a title and a body. */
 export type DoseReminder = LocalNotification;
@@ -23,12 +24,15 @@ function upcoming(reminders: readonly DoseReminder[], now: number): DoseReminder
 
 /**
  * Inside the native shell, replaces every reminder the app scheduled before with these (an empty list cancels
- * them all); reminders in the past or with an unreadable time are left out. In a plain browser it does
+ * them all); reminders in the past or with an unreadable time are left out, and all of them while the person's
+ * settings have reminders off. In a plain browser it does
  * nothing: there, reminders come from the notification stream while the app is open.
  */
 export async function syncDoseReminders(reminders: readonly DoseReminder[]): Promise<void> {
   if (!bridge.isNativeHost()) return;
-  const notifications = upcoming(reminders, Date.now());
+  // Reminders turned off in the person's settings are not scheduled, as the API sends none (issue 36.1).
+  const remindersOn = session.snapshot().settings?.notifications.reminders ?? true;
+  const notifications = remindersOn ? upcoming(reminders, Date.now()) : [];
   const result = await bridge.call('scheduleLocalNotifications', { notifications });
   if (result.resultCode !== nativeResultCodes.SUCCESS && result.resultCode !== notSupported) {
     // Not the person's concern at this point: the next load or change sends the list again.
