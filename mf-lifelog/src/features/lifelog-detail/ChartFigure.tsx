@@ -21,14 +21,28 @@ import styles from './lifelogDetail.module.css';
 const LifelogChart = lazy(() => import('./LifelogChart'));
 
 /**
- * The x-axis label of a slot: `MM.DD` for the 7 days, the day of the month, the month's number in the year view.
- * Month names ("11월", "Nov", "វិច្ឆិកា") do not fit 12 to a 390 px chart: ApexCharts then left out every other
- * one, the current month's among them. The axis title says the numbers are months.
+ * The x-axis label of a slot: the hour in the day view, `MM.DD` for the 7 days, the day of the month, the month's
+ * number in the 6 months and year views. Month names ("11월", "Nov", "វិច្ឆិកា") do not fit 12 to a 390 px chart:
+ * ApexCharts then left out every other one, the current month's among them. The axis title says what they count.
  */
 function axisLabelOf(period: ChartPeriod, slot: string): string {
-  if (period.view === 'day') return formatDate(slot, 'MM.DD');
+  if (period.view === 'day') return String(Number(slot.slice(11, 13)));
+  if (period.view === 'week') return formatDate(slot, 'MM.DD');
   if (period.view === 'month') return String(Number(slot.slice(8)));
   return String(Number(slot.slice(5, 7)));
+}
+
+/** A slot named in full, for its tooltip and the table: `2026.03.15 08:00`, `2026.03.15` or `2026.03`. */
+function slotTitleOf(period: ChartPeriod, slot: string): string {
+  if (period.view === 'day') return `${slot.slice(0, 10).replaceAll('-', '.')} ${slot.slice(11, 13)}:00`;
+  return formatDate(slot, period.aggregationType === 'month' ? 'YYYY.MM' : 'YYYY.MM.DD');
+}
+
+/** The labels the crowded views keep: the 1st and every 5th day of a month, every 6th hour of a day. */
+function labelShownOf(period: ChartPeriod): ((category: string) => boolean) | null {
+  if (period.view === 'month') return (day) => day === '1' || Number(day) % 5 === 0;
+  if (period.view === 'day') return (hour) => Number(hour) % 6 === 0;
+  return null;
 }
 
 /** Values rounded as the type keeps them (one decimal where the spec sets no rule), in the language's number format. */
@@ -124,15 +138,23 @@ export function ChartFigure({
           <LifelogChart
             kind={spec.kind}
             categories={categories}
-            labelEverySlot={period.view !== 'month'}
-            xAxisTitle={period.view === 'year' ? t('detail.monthAxis') : null}
+            labelEverySlot={period.view !== 'month' && period.view !== 'day'}
+            labelShown={labelShownOf(period)}
+            xAxisTitle={
+              period.aggregationType === 'month'
+                ? t('detail.monthAxis')
+                : period.view === 'day'
+                  ? t('detail.hourAxis')
+                  : null
+            }
+            tooltipTitles={period.slots.map((slot) => slotTitleOf(period, slot))}
             series={series.map((one) => ({
               name: seriesNameOf(t, typeKey, series, one),
               points: one.points,
             }))}
             bands={bands}
             highlight={
-              period.view === 'day' && lastCategory
+              period.view === 'week' && lastCategory
                 ? { category: lastCategory, label: t('detail.chosenDay') }
                 : null
             }
@@ -164,7 +186,7 @@ export function ChartFigure({
           <tbody>
             {slotsWithData.map(({ slot, index }) => (
               <tr key={slot}>
-                <th scope="row">{formatDate(slot, period.view === 'year' ? 'YYYY.MM' : 'YYYY.MM.DD')}</th>
+                <th scope="row">{slotTitleOf(period, slot)}</th>
                 {series.map((one) => (
                   <td key={one.valueName}>{pointText(one.points[index])}</td>
                 ))}

@@ -35,7 +35,8 @@ export function ChartPanel({
 }) {
   const { t } = useTranslation('lifelogRecords');
   const today = calendarDateIn(defaultTimeZone);
-  const [view, setView] = useState<PeriodView>('day');
+  // The week first, as health apps open a chart: a day holds too few values to read a trend from.
+  const [view, setView] = useState<PeriodView>('week');
   const [anchor, setAnchor] = useState(today);
   const period = periodOf(view, anchor);
   const label = periodLabel(period);

@@ -89,8 +89,12 @@ async function valuesBySlot(
     aggregation,
     timeZone: defaultTimeZone,
   });
-  // A bucket starts at local midnight of its first day (`2026-03-01T00:00:00+09:00`): its date names the slot.
-  return new Map(readAggregateBuckets(answer).map((bucket) => [bucket.start.slice(0, 10), bucket.value]));
+  // A bucket starts at its local hour or midnight (`2026-03-01T08:00:00+09:00`): its date, and its hour when
+  // the slots are hours, names the slot.
+  const keyLength = period.aggregationType === 'hour' ? 13 : 10;
+  return new Map(
+    readAggregateBuckets(answer).map((bucket) => [bucket.start.slice(0, keyLength), bucket.value]),
+  );
 }
 
 async function pointsOf(

@@ -8,7 +8,9 @@ function pressureWeek(overrides: Partial<ChartProps> = {}): ChartProps {
     kind: 'range',
     categories: week,
     labelEverySlot: true,
+    labelShown: null,
     xAxisTitle: null,
+    tooltipTitles: week.map((day) => `2026.${day}`),
     series: [
       { name: '수축기 혈압', points: week.map(() => range(118, 131)) },
       { name: '이완기 혈압', points: week.map(() => range(76, 84)) },
@@ -67,5 +69,40 @@ describe('life-log chart options', () => {
       .options.xaxis;
     expect(month?.labels?.hideOverlappingLabels).toBe(true);
     expect(month?.title).toBeUndefined();
+  });
+
+  it('names only the 1st and every 5th day of a month, so that its labels never run together (issue 35)', () => {
+    const days = Array.from({ length: 31 }, (_, index) => String(index + 1));
+    const month = apexChartOf(
+      pressureWeek({
+        categories: days,
+        labelEverySlot: false,
+        labelShown: (day) => day === '1' || Number(day) % 5 === 0,
+        highlight: null,
+      }),
+    ).options.xaxis?.labels;
+    const formatter = month?.formatter as ((value: string) => string) | undefined;
+    expect(days.map((day) => formatter?.(day)).filter(Boolean)).toEqual([
+      '1',
+      '5',
+      '10',
+      '15',
+      '20',
+      '25',
+      '30',
+    ]);
+    expect(month?.hideOverlappingLabels).toBe(false);
+  });
+
+  it('gives a tapped slot its full date in the tooltip and keeps edge points whole (issue 35)', () => {
+    const { options } = apexChartOf(pressureWeek({ kind: 'line' }));
+    const title = options.tooltip?.x?.formatter as (
+      value: number,
+      context: { dataPointIndex: number },
+    ) => string;
+    expect(title(0, { dataPointIndex: 6 })).toBe('2026.11.25');
+    expect(options.markers?.size).toBeGreaterThanOrEqual(5);
+    expect(options.grid?.padding?.left).toBeGreaterThan(0);
+    expect(options.grid?.padding?.right).toBeGreaterThan(0);
   });
 });

@@ -26,8 +26,15 @@ export interface ChartProps {
    * Otherwise (the days of a month) labels that would overlap are left out.
    */
   readonly labelEverySlot: boolean;
+  /**
+   * Which slots' labels show where naming every one would crowd the axis ("8 910" in a month, issue 35): the
+   * 1st and every 5th day, every 6th hour. Null shows every label, or leaves out those that would overlap.
+   */
+  readonly labelShown: ((category: string) => boolean) | null;
   /** Says what the x-axis labels count (the year view's month numbers), or null. */
   readonly xAxisTitle: string | null;
+  /** What a tapped slot's tooltip is titled with, one per slot: its full date, or date and hour. */
+  readonly tooltipTitles: readonly string[];
   readonly series: readonly { readonly name: string; readonly points: readonly (ChartPoint | null)[] }[];
   readonly bands: readonly ChartBand[];
   /** The slot to mark (the chosen day), with the mark's label. */
@@ -124,14 +131,23 @@ export function apexChartOf(props: ChartProps): {
     dataLabels: { enabled: false },
     // A range of one measurement has no height: its outline still shows it as a line.
     stroke: props.kind === 'column' ? { width: 0 } : { width: 2, curve: 'straight' },
-    markers: props.kind === 'line' ? { size: 4 } : { size: 0 },
+    // Points big enough to tap (their tooltip gives the exact value and time); the grid's padding keeps the ones
+    // at the plot's edges whole, where the first and last day of a month were clipped (issue 35).
+    markers: props.kind === 'line' ? { size: 5, hover: { size: 7 } } : { size: 0 },
+    grid: { padding: { left: 12, right: 12, top: 8 } },
     legend: { show: props.series.length > 1, position: 'top' },
     xaxis: {
       type: 'category',
       categories: [...props.categories],
       // A line's points sit in the middle of their slots, as columns do: no label or mark at the plot's edges.
       tickPlacement: 'between',
-      labels: { hideOverlappingLabels: !props.labelEverySlot, rotate: 0 },
+      labels: {
+        hideOverlappingLabels: !props.labelEverySlot && !props.labelShown,
+        rotate: 0,
+        ...(props.labelShown
+          ? { formatter: (value: string) => (props.labelShown?.(String(value)) ? String(value) : '') }
+          : {}),
+      },
       tooltip: { enabled: false },
       ...(props.xAxisTitle
         ? { title: { text: props.xAxisTitle, style: { fontSize: '0.75rem', fontWeight: 400 } } }
@@ -143,7 +159,16 @@ export function apexChartOf(props: ChartProps): {
       forceNiceScale: true,
       labels: { formatter },
     },
-    tooltip: { y: { formatter } },
+    // A tap on a point or bar names its slot in full and gives its exact value (issue 35).
+    tooltip: {
+      intersect: false,
+      shared: true,
+      x: {
+        formatter: (_value: number, context?: { dataPointIndex?: number }) =>
+          props.tooltipTitles[context?.dataPointIndex ?? -1] ?? '',
+      },
+      y: { formatter },
+    },
     annotations: {
       yaxis: bandAnnotations(props),
       xaxis: props.highlight

@@ -32,7 +32,11 @@ jest.mock('react-apexcharts/core', () => ({
     series: unknown;
     options: {
       annotations: { yaxis: { y: number; y2?: number; label?: { text?: string } }[] };
-      xaxis: { categories: string[]; labels: { hideOverlappingLabels: boolean }; title?: { text: string } };
+      xaxis: {
+        categories: string[];
+        labels: { hideOverlappingLabels: boolean; formatter?: (value: string) => string };
+        title?: { text: string };
+      };
     };
   }) => {
     const { createElement } = jest.requireActual<typeof import('react')>('react');
@@ -40,7 +44,15 @@ jest.mock('react-apexcharts/core', () => ({
       (band) => `${band.label?.text ?? ''}${band.y}-${band.y2 ?? ''}`,
     );
     const { categories, labels, title } = options.xaxis;
-    const xaxis = { categories, everyLabel: !labels.hideOverlappingLabels, title: title?.text ?? null };
+    const shown = labels.formatter
+      ? categories.filter((category) => labels.formatter?.(category))
+      : categories;
+    const xaxis = {
+      categories,
+      shown,
+      everyLabel: !labels.hideOverlappingLabels,
+      title: title?.text ?? null,
+    };
     return createElement(
       'div',
       null,
@@ -70,11 +82,12 @@ function partsOf(body: unknown): Parts {
   return Object.fromEntries((lifelog?.part ?? []).map((part) => [part.name, part]));
 }
 
+/** A bucket of a day (`YYYY-MM-DD`) or of an hour (`YYYY-MM-DDTHH`). */
 function bucket(day: string, value: number): ParametersParameter {
   return {
     name: 'bucket',
     part: [
-      { name: 'start', valueDateTime: `${day}T00:00:00+09:00` },
+      { name: 'start', valueDateTime: `${day}${day.length === 10 ? 'T00:00:00' : ':00:00'}+09:00` },
       { name: 'end', valueDateTime: `${day}T23:59:59+09:00` },
       { name: 'value', valueDecimal: value },
       { name: 'count', valueInteger: 1 },
@@ -312,7 +325,7 @@ describe('life-log detail chart', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '년' }));
 
     await waitFor(() =>
-      expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '')).toEqual({
+      expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '')).toMatchObject({
         categories: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
         everyLabel: true,
         title: '월',
@@ -320,21 +333,64 @@ describe('life-log detail chart', () => {
     );
   });
 
-  it('labels each of the 7 days, and leaves out the days of a month that would overlap', async () => {
+  it('labels each of the 7 days of the week, and only the 1st and every 5th day of a month (issue 35)', async () => {
     answer({ buckets: () => [bucket('2026-03-14', 60.5)] });
     await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage?lifelogTypeCode=weight');
 
+    const week = ['03.09', '03.10', '03.11', '03.12', '03.13', '03.14', '03.15'];
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '')).toEqual({
-        categories: ['03.09', '03.10', '03.11', '03.12', '03.13', '03.14', '03.15'],
+        categories: week,
+        shown: week,
         everyLabel: true,
         title: null,
       }),
     );
     fireEvent.click(screen.getByRole('tab', { name: '월' }));
     await waitFor(() =>
-      expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '').everyLabel).toBe(false),
+      expect(JSON.parse(screen.getByTestId('xaxis').textContent ?? '').shown).toEqual([
+        '1',
+        '5',
+        '10',
+        '15',
+        '20',
+        '25',
+        '30',
+      ]),
     );
+  });
+
+  it('shows one day by its hours, and 6 months by month (issue 35)', async () => {
+    answer({
+      buckets: (parts) =>
+        parts.type?.valueCode === 'hour'
+          ? [bucket('2026-03-15T08', 70.1)]
+          : [bucket(parts.type?.valueCode === 'month' ? '2026-03-01' : '2026-03-14', 70.4)],
+    });
+    await renderRemoteAt(RemoteRoot, '/main/my/lifelogDetailPage?lifelogTypeCode=weight');
+    await screen.findByTestId('xaxis');
+
+    fireEvent.click(screen.getByRole('tab', { name: '일' }));
+    await waitFor(() =>
+      expect(periodQueries().at(-1)).toMatchObject({
+        type: { valueCode: 'hour' },
+        period: { valuePeriod: { start: '2026-03-15', end: '2026-03-16' } },
+      }),
+    );
+    const day = JSON.parse((await screen.findByTestId('xaxis')).textContent ?? '');
+    expect(day.categories).toHaveLength(24);
+    expect(day.shown).toEqual(['0', '6', '12', '18']);
+    expect(day.title).toBe('시');
+    await waitFor(() => expect(screen.getByRole('table').textContent).toContain('2026.03.15 08:00'));
+
+    fireEvent.click(screen.getByRole('tab', { name: '6개월' }));
+    await waitFor(() =>
+      expect(periodQueries().at(-1)).toMatchObject({
+        type: { valueCode: 'month' },
+        period: { valuePeriod: { start: '2025-10-01', end: '2026-04-01' } },
+      }),
+    );
+    expect(await screen.findByText('2025.10 ~ 2026.03')).toBeTruthy();
   });
 
   it('says there is no record yet, instead of drawing a chart, only when the type has none at all', async () => {
@@ -384,10 +440,10 @@ describe('life-log detail chart', () => {
 
     expect(
       await screen.findByRole('img', {
-        name: '체중 2026.03.15 차트. 기록이 있는 구간 2개, 최저 69.9, 최고 70.3 kg',
+        name: '체중 2026.03.09 ~ 03.15 차트. 기록이 있는 구간 2개, 최저 69.9, 최고 70.3 kg',
       }),
     ).toBeTruthy();
-    const table = screen.getByRole('table', { name: '체중 2026.03.15 값' });
+    const table = screen.getByRole('table', { name: '체중 2026.03.09 ~ 03.15 값' });
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);
@@ -398,13 +454,13 @@ describe('life-log detail chart', () => {
     answer({});
     await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
 
-    const next = await screen.findByRole('button', { name: '다음 날' });
+    const next = await screen.findByRole('button', { name: '다음 주' });
     expect((next as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '이전 날' }));
-    expect(await screen.findByText('2026.03.14')).toBeTruthy();
-    expect((screen.getByRole('button', { name: '다음 날' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '이전 주' }));
+    expect(await screen.findByText('2026.03.02 ~ 03.08')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '다음 주' }) as HTMLButtonElement).disabled).toBe(false);
     await waitFor(() =>
-      expect(periodQueries().at(-1)?.period?.valuePeriod).toEqual({ start: '2026-03-08', end: '2026-03-15' }),
+      expect(periodQueries().at(-1)?.period?.valuePeriod).toEqual({ start: '2026-03-02', end: '2026-03-09' }),
     );
 
     fireEvent.click(screen.getByRole('tab', { name: '월' }));
@@ -415,18 +471,19 @@ describe('life-log detail chart', () => {
     );
   });
 
-  it('moves between the day, month and year tabs with the arrow keys', async () => {
+  it('moves between the day, week, month, 6 months and year tabs with the arrow keys', async () => {
     answer({});
     await renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010');
 
-    const day = await screen.findByRole('tab', { name: '일' });
-    expect(day.getAttribute('aria-selected')).toBe('true');
-    fireEvent.keyDown(day, { key: 'ArrowRight' });
+    const week = await screen.findByRole('tab', { name: '주' });
+    expect(week.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(week, { key: 'ArrowRight' });
     const month = screen.getByRole('tab', { name: '월' });
     expect(month.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(month);
     expect(screen.getByRole('tabpanel', { name: '월' })).toBeTruthy();
     fireEvent.keyDown(month, { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: '주' }), { key: 'ArrowLeft' });
     fireEvent.keyDown(screen.getByRole('tab', { name: '일' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: '년' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('2026')).toBeTruthy();
@@ -668,8 +725,14 @@ describe('life-log detail in English', () => {
 
     expect(await screen.findByRole('heading', { name: 'Blood pressure' })).toBeTruthy();
     expect(screen.getByRole('tablist', { name: 'Period' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Day', 'Month', 'Year']);
-    expect(screen.getByRole('button', { name: 'Previous day' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Day',
+      'Week',
+      'Month',
+      '6 months',
+      'Year',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeTruthy();
     expect(await screen.findByText('Nothing was recorded in this period.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Measurements' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Delete the record of 2026.03.14 09:30' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { AggregationType } from 'shared-kernel/isomorphic';
 
-export const periodViews = ['day', 'month', 'year'] as const;
+/** Day, week, month, 6 months and year, as health apps offer them (issue 35). */
+export const periodViews = ['day', 'week', 'month', 'sixMonths', 'year'] as const;
 export type PeriodView = (typeof periodViews)[number];
 
 /**
@@ -11,12 +12,12 @@ export interface ChartPeriod {
   readonly view: PeriodView;
   /** The day the person chose; the other views show the month or year that holds it. */
   readonly anchor: string;
-  /** How the API groups the values: by day, or by month for the year view. */
-  readonly aggregationType: Extract<AggregationType, 'date' | 'month'>;
+  /** How the API groups the values: by hour for the day, by day, or by month for 6 months and the year. */
+  readonly aggregationType: Extract<AggregationType, 'hour' | 'date' | 'month'>;
   /** Half-open: [start, end). */
   readonly start: string;
   readonly end: string;
-  /** First day of each bar or point, oldest first. */
+  /** Start of each bar or point, oldest first: `YYYY-MM-DDTHH` for an hour, else its first day. */
   readonly slots: readonly string[];
 }
 
@@ -47,12 +48,23 @@ function daysFrom(start: string, end: string): string[] {
   return days;
 }
 
+/** The first days of `count` months from the month of `start`. */
+function monthsFrom(start: string, count: number): string[] {
+  const [year, month] = partsOf(start);
+  return Array.from({ length: count }, (_, index) => dateOf(year, month - 1 + index, 1));
+}
+
 /**
- * The period a view shows around the chosen day: the day view the 7 days ending with it (the API groups by
- * day at the finest), the month view the days of its month, the year view the 12 months of its year.
+ * The period a view shows around the chosen day: the day view its 24 hours, the week view the 7 days ending with
+ * it, the month view the days of its month, the 6 months view the months ending with its month, the year view
+ * the 12 months of its year.
  */
 export function periodOf(view: PeriodView, anchor: string): ChartPeriod {
   if (view === 'day') {
+    const slots = Array.from({ length: 24 }, (_, hour) => `${anchor}T${String(hour).padStart(2, '0')}`);
+    return { view, anchor, aggregationType: 'hour', start: anchor, end: addDays(anchor, 1), slots };
+  }
+  if (view === 'week') {
     const start = addDays(anchor, -6);
     const end = addDays(anchor, 1);
     return { view, anchor, aggregationType: 'date', start, end, slots: daysFrom(start, end) };
@@ -63,7 +75,18 @@ export function periodOf(view: PeriodView, anchor: string): ChartPeriod {
     const end = addMonths(start, 1);
     return { view, anchor, aggregationType: 'date', start, end, slots: daysFrom(start, end) };
   }
-  const slots = Array.from({ length: 12 }, (_, monthIndex) => dateOf(year, monthIndex, 1));
+  if (view === 'sixMonths') {
+    const slots = monthsFrom(dateOf(year, month - 6, 1), 6);
+    return {
+      view,
+      anchor,
+      aggregationType: 'month',
+      start: slots[0] ?? anchor,
+      end: dateOf(year, month, 1),
+      slots,
+    };
+  }
+  const slots = monthsFrom(dateOf(year, 0, 1), 12);
   return {
     view,
     anchor,
@@ -74,10 +97,19 @@ export function periodOf(view: PeriodView, anchor: string): ChartPeriod {
   };
 }
 
+/** How far one step of each view moves the chosen day. */
+const stepOf: Readonly<Record<PeriodView, { days: number } | { months: number }>> = {
+  day: { days: 1 },
+  week: { days: 7 },
+  month: { months: 1 },
+  sixMonths: { months: 6 },
+  year: { months: 12 },
+};
+
 /** The chosen day one period earlier (`step` -1) or later (+1), never past today. */
 export function shiftAnchor(view: PeriodView, anchor: string, step: -1 | 1, today: string): string {
-  const shifted =
-    view === 'day' ? addDays(anchor, step) : addMonths(anchor, view === 'month' ? step : 12 * step);
+  const by = stepOf[view];
+  const shifted = 'days' in by ? addDays(anchor, by.days * step) : addMonths(anchor, by.months * step);
   return shifted > today ? today : shifted;
 }
 
@@ -86,9 +118,20 @@ export function isLatestPeriod(period: ChartPeriod, today: string): boolean {
   return period.end > today;
 }
 
-/** `2026.03.15`, `2026.03` or `2026`: the period as the header names it. */
+/** `2026.03.15`, `2026.03.09 ~ 03.15`, `2026.03`, `2025.10 ~ 2026.03` or `2026`: the period as the header names it. */
 export function periodLabel(period: ChartPeriod): string {
-  const dotted = period.anchor.replaceAll('-', '.');
-  if (period.view === 'day') return dotted;
-  return period.view === 'month' ? dotted.slice(0, 7) : dotted.slice(0, 4);
+  const dotted = (date: string) => date.replaceAll('-', '.');
+  const anchor = dotted(period.anchor);
+  switch (period.view) {
+    case 'day':
+      return anchor;
+    case 'week':
+      return `${dotted(period.start)} ~ ${anchor.slice(5)}`;
+    case 'month':
+      return anchor.slice(0, 7);
+    case 'sixMonths':
+      return `${dotted(period.start).slice(0, 7)} ~ ${anchor.slice(0, 7)}`;
+    default:
+      return anchor.slice(0, 4);
+  }
 }

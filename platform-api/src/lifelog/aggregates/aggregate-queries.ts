@@ -11,7 +11,12 @@ export interface Bucket {
   count: number;
 }
 
-const truncation: Record<AggregationType, string> = { date: 'day', month: 'month', year: 'year' };
+const truncation: Record<AggregationType, string> = {
+  hour: 'hour',
+  date: 'day',
+  month: 'month',
+  year: 'year',
+};
 
 // Sample deviation and variance are undefined for one value; the contract answers 0 for such a bucket.
 const aggregateOf: Record<AggregationFunction, string> = {
@@ -41,7 +46,7 @@ function offsetText(wallClock: string, instant: Date): string {
 }
 
 /**
- * The buckets of a period with data, oldest first: one statement, grouped by calendar day, month or year of the
+ * The buckets of a period with data, oldest first: one statement, grouped by hour, calendar day, month or year of the
  * time zone. Values are those of `code` that belong to a record of `upperCode`, or the records' own values when
  * no upper code is given.
  */

@@ -46,7 +46,7 @@ export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async
       schema: {
         summary: "Latest records of a code, or a period's values by day, month or year in a time zone",
         description:
-          'Body: a FHIR `Parameters` with one `lifelog` parameter whose parts are `subject`, `type` (recent | ' +
+          'Body: a FHIR `Parameters` with one `lifelog` parameter whose parts are `subject`, `type` (recent | hour | ' +
           'date | month | year), `code`, `upperCode`, `page` and `rows` (recent), or `period`, `aggregation` ' +
           '(average | sum | maximum | minimum | std-dev | variance) and `timeZone` (default Asia/Seoul). ' +
           'A wrong part answers 400 M0187 naming it, e.g. `parameter.part.aggregation`. Recent weights, blood ' +

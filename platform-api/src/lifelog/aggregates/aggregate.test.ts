@@ -104,9 +104,28 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
     const weightPeriod = periodPart('2025-12-01T00:00:00+09:00', '2026-05-01T00:00:00+09:00');
 
-    describe('by Seoul calendar day, month and year', () => {
-      /** The Seoul days each bucket spans, how many weights it holds, and its value by function. */
+    describe('by Seoul hour, calendar day, month and year', () => {
+      /** The Seoul hours or days each bucket spans, how many weights it holds, and its value by function. */
       const expected = {
+        // Each weight in its own hour of Seoul's clock.
+        hour: {
+          spans: [
+            ['2025-12-31T08', '2025-12-31T09'],
+            ['2026-03-01T08', '2026-03-01T09'],
+            ['2026-03-01T20', '2026-03-01T21'],
+            ['2026-03-02T08', '2026-03-02T09'],
+            ['2026-04-10T08', '2026-04-10T09'],
+          ],
+          counts: [1, 1, 1, 1, 1],
+          values: {
+            average: [58, 60, 62, 61, 64],
+            sum: [58, 60, 62, 61, 64],
+            maximum: [58, 60, 62, 61, 64],
+            minimum: [58, 60, 62, 61, 64],
+            'std-dev': [0, 0, 0, 0, 0],
+            variance: [0, 0, 0, 0, 0],
+          },
+        },
         date: {
           spans: [
             ['2025-12-31', '2026-01-01'],
@@ -173,9 +192,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
           const { spans, counts, values } = expected[type];
           expect(answer.map(({ start, end, count }) => [start, end, count])).toEqual(
-            spans.map(([start, end], index) => [
-              `${start}T00:00:00+09:00`,
-              `${end}T00:00:00+09:00`,
+            spans.map(([start = '', end = ''], index) => [
+              `${start}${start.length === 10 ? 'T00:00:00' : ':00:00'}+09:00`,
+              `${end}${end.length === 10 ? 'T00:00:00' : ':00:00'}+09:00`,
               counts[index],
             ]),
           );

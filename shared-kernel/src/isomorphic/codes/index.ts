@@ -119,7 +119,8 @@ export const observationCategories = [
 ] as const;
 export type ObservationCategory = (typeof observationCategories)[number];
 
-export const aggregationTypes = ['date', 'month', 'year'] as const;
+/** The spec's date, month and year, and the hours of one day, which the day chart draws (issue 35). */
+export const aggregationTypes = ['hour', 'date', 'month', 'year'] as const;
 export type AggregationType = (typeof aggregationTypes)[number];
 
 export const aggregationFunctions = ['average', 'sum', 'maximum', 'minimum', 'std-dev', 'variance'] as const;
