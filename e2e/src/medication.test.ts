@@ -4,7 +4,8 @@ import type {
   MedicationPlanList,
 } from '../../shared-kernel/src/isomorphic/medication/types';
 import { medicationPlanInputOf } from '../../shared-kernel/src/isomorphic/medication/rules';
-import { DEMO, loggedInPage, pathOf, waitForPath, withRunningApp } from './harness';
+import { expectAccessible } from './axe';
+import { DEMO, loggedInPage, logIn, openPhonePage, pathOf, waitForPath, withRunningApp } from './harness';
 import { bellName, findTylenolInCatalogue } from './people';
 
 // The API's clock can be moved forward, and its dose scheduler looks every second: a dose left untaken is
@@ -101,13 +102,15 @@ function apiOf(apiUrl: string) {
 /** The header bell's accessible name with `count` unread notifications (locales ko/shell.json). */
 
 describe('medication', () => {
-  it('registers 타이레놀 found by initial consonants twice a day for 30 days, ticks this morning’s dose, sees adherence move, and turns its reminder off for good', async () => {
+  it('registers 타이레놀 found by initial consonants for 30 days at a time picked with the time picker, is asked nothing of doses before it was registered, ticks tonight’s dose early, sees adherence move and when it was taken, and turns its reminder off for good', async () => {
     const page = await loggedInPage(running);
     await byName(page, '복약', 'link').click();
     await waitForPath(page, '/main/medicine');
 
     const result = await findTylenolInCatalogue(page);
-    const medicine = await result.evaluate((element) => (element as HTMLElement).innerText.trim());
+    const medicine = await result.evaluate((element) =>
+      (element as HTMLElement).innerText.split('\n')[0]!.trim(),
+    );
     expect(medicine).toMatch(/^타이레놀/);
     await result!.click();
     await waitForPath(page, '/medicine/search/settings');
@@ -121,7 +124,8 @@ describe('medication', () => {
     await page.locator('::-p-text(복용 기간)').click();
     await byName(page, '복용 기간', 'heading').wait();
     const noEnd = await page.waitForSelector('::-p-aria(종료일 없이 계속 먹어요[role="switch"])');
-    if (await noEnd!.evaluate((input) => (input as HTMLInputElement).checked)) await noEnd!.click();
+    if (await noEnd!.evaluate((toggle) => toggle.getAttribute('aria-checked') === 'true'))
+      await noEnd!.click();
     // The total follows the end date as it is picked.
     await pickDate(page, '종료일', seoulDayAfter(9));
     await waitForText(page, '총 10일');
@@ -129,59 +133,69 @@ describe('medication', () => {
     await waitForText(page, '총 30일');
     await byName(page, '확인', 'button').click();
 
+    // Two times picked with the time field, as the measurement form's: 00:00, always before this moment, and
+    // 23:59, later today. Whatever default time the new plan starts with is turned off.
     await page.locator('::-p-text(복용 시간)').click();
     const times = await page.waitForSelector('::-p-aria(자주 쓰는 시간[role="group"])');
-    const wanted = ['아침 08:00', '저녁 19:00'];
-    // Only morning and night: whatever else the new plan starts with is turned off.
-    for (const toggle of await times!.$$('button')) {
-      const name = await toggle.evaluate((button) => button.textContent ?? '');
-      const pressed = await toggle.evaluate((button) => button.getAttribute('aria-pressed') === 'true');
-      if (pressed !== wanted.includes(name)) await toggle.click();
-    }
+    for (const toggle of await times!.$$('button[aria-pressed="true"]')) await toggle.click();
     await page.waitForFunction(
-      (group: Element, expected: string) =>
-        [...group.querySelectorAll('button[aria-pressed="true"]')]
-          .map((button) => button.textContent)
-          .join() === expected,
+      (group: Element) => group.querySelectorAll('button[aria-pressed="true"]').length === 0,
       {},
       times!,
-      wanted.join(),
     );
+    await page.locator('::-p-aria(다른 시간 넣기 고르기[role="button"])').wait();
+    for (const [typed, time] of [
+      ['2359', '23:59'],
+      ['0000', '00:00'],
+    ]) {
+      await page.locator('::-p-aria(다른 시간 넣기[role="textbox"])').fill(typed!);
+      await byName(page, '넣기', 'button').click();
+      await page.waitForSelector(`::-p-aria(직접 넣은 시간[role="list"]) ::-p-text(${time})`);
+    }
     await byName(page, '확인', 'button').click();
 
-    await waitForText(page, wanted.join(', '));
+    await waitForText(page, '00:00, 23:59');
     await waitForText(page, '(총 30일)');
     await byName(page, '저장하기', 'button').click();
     await waitForPath(page, '/main/medicine');
 
     const today = await region(page, '오늘 먹을 약');
-    await byName(page, `${medicine} 아침 08:00 먹었어요`, 'button').wait();
-    await byName(page, `${medicine} 저녁 19:00 먹었어요`, 'button').wait();
+    const tonight = `${medicine} 23:59 먹었어요`;
+    await byName(page, tonight, 'button').wait();
     expect(await innerText(today)).toContain(medicine);
 
+    // Registered just now: the 00:00 dose of today was never the person's to take, so it is not shown and
+    // nothing is due yet, not '0% · 80%에 못 미쳐요' (issue 35).
+    expect(await innerText(today)).not.toContain('00:00');
     const adherence = await region(page, '복약률');
     const before = await innerText(adherence);
-    await byName(page, `${medicine} 아침 08:00 먹었어요`, 'button').click();
-    await page.waitForSelector(
-      `::-p-aria(${medicine} 아침 08:00 먹었어요[role="button"])[aria-pressed="true"]`,
-    );
+    expect(before).toContain('아직 먹을 때가 된 약이 없어요');
+    expect(before).not.toMatch(/80%에 못 미쳐요/);
+
+    await byName(page, tonight, 'button').click();
+    await page.waitForSelector(`::-p-aria(${tonight}[role="button"])[aria-pressed="true"]`);
     await page.waitForFunction(
       (section: Element, previous: string) => (section as HTMLElement).innerText !== previous,
       {},
       adherence,
       before,
     );
-    const after = await innerText(adherence);
-    expect(after).toMatch(/회 중 1회 복용/);
-    expect(before).not.toMatch(/회 중 1회 복용/);
+    expect(await innerText(adherence)).toMatch(/1회 중 1회 복용/);
+    // The dose says when it was taken, as in Medisafe.
+    await page.waitForFunction(
+      (section: Element) => /\d{2}:\d{2}에 먹었어요/.test((section as HTMLElement).innerText),
+      {},
+      today,
+    );
 
     await byName(page, medicine, 'link').click();
     const detail = await page.waitForSelector(`::-p-aria(${medicine}[role="dialog"])`);
     const reminder = await detail!.waitForSelector('::-p-aria(복용 시간 알림[role="switch"])');
-    expect(await reminder!.evaluate((input) => (input as HTMLInputElement).checked)).toBe(true);
+    expect(await reminder!.evaluate((toggle) => toggle.getAttribute('aria-checked'))).toBe('true');
     await reminder!.click();
     await page.waitForFunction(
-      (input: Element) => !(input as HTMLInputElement).checked && !(input as HTMLInputElement).disabled,
+      (toggle: Element) =>
+        toggle.getAttribute('aria-checked') === 'false' && !(toggle as HTMLButtonElement).disabled,
       {},
       reminder!,
     );
@@ -189,7 +203,7 @@ describe('medication', () => {
     await page.reload();
     const reopened = await page.waitForSelector(`::-p-aria(${medicine}[role="dialog"])`);
     const saved = await reopened!.waitForSelector('::-p-aria(복용 시간 알림[role="switch"])');
-    expect(await saved!.evaluate((input) => (input as HTMLInputElement).checked)).toBe(false);
+    expect(await saved!.evaluate((toggle) => toggle.getAttribute('aria-checked'))).toBe('false');
     await page.close();
   });
 
@@ -239,7 +253,8 @@ describe('medication', () => {
     await bell!.click();
     await waitForPath(page, '/user/noti');
     const list = await page.waitForSelector('::-p-aria(알림 목록[role="list"])');
-    const alert = `${GRANDFATHER.userNm}님이 ${due.time} ${tkmdNm}을(를) 아직 복용하지 않았어요`;
+    // '100mg' is read 백 밀리그램: the particle after it is 을.
+    const alert = `${GRANDFATHER.userNm}님이 ${due.time} ${tkmdNm}을 아직 복용하지 않았어요`;
     await page.waitForFunction(
       (element: Element, text: string) => (element as HTMLElement).innerText.includes(text),
       {},
@@ -248,6 +263,73 @@ describe('medication', () => {
     );
     const item = await list!.waitForSelector(`::-p-text(${alert})`);
     expect(await item!.evaluate((element) => element.closest('button')?.textContent)).toContain('안 읽음');
+    await page.close();
+  });
+});
+
+/** A text of `lang`'s catalogue by `namespace:dotted.key` (texts without placeholders). */
+function text(lang: string, key: string): string {
+  const [namespace, path] = key.split(':') as [string, string];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the namespace is only known at run time
+  const catalogue = require(`../../locales/src/${lang}/${namespace}.json`) as Record<string, unknown>;
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  if (typeof found !== 'string') throw new Error(`${lang} has no text ${key}`);
+  return found;
+}
+
+describe.each([
+  { lang: 'ko', browserLanguage: 'ko-KR' },
+  { lang: 'en', browserLanguage: 'en-US' },
+  { lang: 'km', browserLanguage: 'km-KH' },
+])('the medicine plan settings in $lang (issue 32: the axe walk)', ({ lang, browserLanguage }) => {
+  it('have no axe violations: the settings, each of their steps, and a saved plan’s detail and edit', async () => {
+    const page = await openPhonePage(running.browser, browserLanguage);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await logIn(page, {
+      userId: text(lang, 'login:userId'),
+      password: text(lang, 'login:password'),
+      submit: text(lang, 'login:submit'),
+    });
+    await waitForPath(page, '/main/health-goal-dashboard');
+    const heading = (key: string) => byName(page, text(lang, key), 'heading').wait();
+    const back = () => byName(page, text(lang, 'common:back'), 'button').click();
+    const name = `Vitamin D ${lang}`;
+
+    await page.goto(`${running.app.appUrl}/medicine/direct`);
+    await byName(page, text(lang, 'medicine:fields.tkmdNm'), 'textbox').fill(name);
+    await byName(page, text(lang, 'medicine:direct.next'), 'button').click();
+    await heading('medicine:settings.newTitle');
+    await expectAccessible(page, `${lang} /medicine/direct/settings`);
+
+    await page.locator(`::-p-text(${text(lang, 'medicine:settings.cycle')})`).click();
+    await heading('medicine:settings.cycle');
+    // The weekday choice shows its own fields.
+    await byName(page, text(lang, 'medicine:cycle.kinds.0002'), 'radio').click();
+    await expectAccessible(page, `${lang} options-cycle`);
+    await back();
+
+    await page.locator(`::-p-text(${text(lang, 'medicine:settings.period')})`).click();
+    await heading('medicine:settings.period');
+    await expectAccessible(page, `${lang} options-period`);
+    await back();
+
+    await page.locator(`::-p-text(${text(lang, 'medicine:settings.times')})`).click();
+    await heading('medicine:settings.times');
+    await expectAccessible(page, `${lang} options-time`);
+    await back();
+
+    await heading('medicine:settings.newTitle');
+    await byName(page, text(lang, 'medicine:settings.save'), 'button').click();
+    await waitForPath(page, '/main/medicine');
+    await byName(page, name, 'link').click();
+    await byName(page, name, 'dialog').wait();
+    await expectAccessible(page, `${lang} /main/medicine?plan (detail)`);
+    await byName(page, text(lang, 'medicine:detail.edit'), 'link').click();
+    await waitForPath(page, '/main/medicine/settings');
+    await heading('medicine:settings.editTitle');
+    await expectAccessible(page, `${lang} /main/medicine/settings`);
     await page.close();
   });
 });
