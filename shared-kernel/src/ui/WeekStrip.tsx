@@ -1,3 +1,4 @@
+import { useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, weekdayCodeOf } from '../isomorphic';
 import { dayLabelWithWeekday, weekdayName } from '../i18n/calendarText';
@@ -12,9 +13,34 @@ export interface WeekStripDay {
 
 const marks = { done: '✓', planned: '•' } as const;
 
+/** Spec section 9: a swipe lasts at most 300 ms, moves at least 60 px sideways and at most 80 px up or down. */
+const swipeLimits = { maxMs: 300, minSideways: 60, maxUpDown: 80 } as const;
+
+interface PointerMark {
+  x: number;
+  y: number;
+  at: number;
+}
+
+/** The day a swipe asks for: right to left the next one, left to right the previous; null if no swipe. */
+function swipeStep(from: PointerMark, to: PointerMark): 1 | -1 | null {
+  const sideways = to.x - from.x;
+  if (to.at - from.at > swipeLimits.maxMs) return null;
+  if (Math.abs(to.y - from.y) > swipeLimits.maxUpDown) return null;
+  if (Math.abs(sideways) < swipeLimits.minSideways) return null;
+  return sideways < 0 ? 1 : -1;
+}
+
+const markOf = (event: PointerEvent): PointerMark => ({
+  x: event.clientX,
+  y: event.clientY,
+  at: event.timeStamp,
+});
+
 /**
  * Monday (`first`) to Sunday as pressable days, the chosen one pressed; each is named by its date, "today" where
- * it is today, and its state. The dashboard's and the medicine tab's week.
+ * it is today, and its state. A swipe across the strip chooses the next or previous day of the week (issue 36.7).
+ * The dashboard's and the medicine tab's week.
  */
 export function WeekStrip({
   first,
@@ -35,8 +61,39 @@ export function WeekStrip({
 }) {
   const { i18n } = useTranslation();
   const days = Array.from({ length: 7 }, (_, index) => addDays(first, index));
+  const down = useRef<PointerMark | null>(null);
+  // A swipe that ends on a day must not also press that day.
+  const swiped = useRef(false);
+
+  function onPointerUp(event: PointerEvent) {
+    const from = down.current;
+    down.current = null;
+    const step = from ? swipeStep(from, markOf(event)) : null;
+    if (step === null) return;
+    const next = addDays(selected, step);
+    swiped.current = true;
+    if (days.includes(next)) onSelect(next);
+  }
+
   return (
-    <div role="group" aria-label={label} className={styles.weekStrip}>
+    <div
+      role="group"
+      aria-label={label}
+      className={styles.weekStrip}
+      onPointerDown={(event) => {
+        swiped.current = false;
+        down.current = markOf(event);
+      }}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        down.current = null;
+      }}
+      onClickCapture={(event) => {
+        if (!swiped.current) return;
+        swiped.current = false;
+        event.stopPropagation();
+      }}
+    >
       {days.map((day) => {
         const { state, mark } = dayOf(day);
         const shown = `${weekdayName(weekdayCodeOf(day), i18n.language)} ${Number(day.slice(8, 10))}`;

@@ -33,6 +33,8 @@ const sheets: [file: string, classes: string[]][] = [
   ['ui.module.css', ['button', 'iconButton']],
   ['page.module.css', ['primary', 'secondary', 'quiet', 'iconButton', 'choice']],
   ['pickerField.module.css', ['pickerButton']],
+  // The week strip's days were 43 px wide on a 360 px phone (issue 32.8).
+  ['weekStrip.module.css', ['weekDay']],
 ];
 
 describe.each(sheets)('tap targets of %s', (file, classes) => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, dialogs } from 'shared-kernel';
 import { fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { fhirSystems, type RecommendedGoal } from 'shared-kernel/isomorphic';
@@ -133,6 +133,54 @@ describe('the dashboard of today’s goal', () => {
     expect(within(medicines).getByText('메트포르민').nextElementSibling?.textContent).toBe(
       '08:00 · 복용 예정',
     );
+  });
+});
+
+/** A pointer at (x, y) at `at` ms, as a finger's swipe gives them. */
+function pointer(kind: 'pointerDown' | 'pointerUp', target: Element, x: number, y: number, at: number) {
+  const event = createEvent[kind](target);
+  for (const [name, value] of Object.entries({ clientX: x, clientY: y, timeStamp: at }))
+    Object.defineProperty(event, name, { value });
+  fireEvent(target, event);
+}
+
+function pressedDay(): string | undefined {
+  return within(screen.getByRole('group', { name: '이번 주' }))
+    .getAllByRole('button')
+    .find((button) => button.getAttribute('aria-pressed') === 'true')
+    ?.getAttribute('aria-label')
+    ?.split(',')[0];
+}
+
+describe('swiping the week strip (issue 36.7, spec: at most 300 ms, 60 px sideways, 80 px up or down)', () => {
+  it('chooses the next day on a swipe right to left and the previous one left to right', async () => {
+    await showDashboard();
+    const strip = screen.getByRole('group', { name: '이번 주' });
+    const wednesday = within(strip).getAllByRole('button')[2] as HTMLElement;
+    expect(pressedDay()).toBe('수 11');
+
+    pointer('pointerDown', wednesday, 200, 30, 1000);
+    pointer('pointerUp', wednesday, 120, 40, 1200);
+    fireEvent.click(wednesday);
+    expect(pressedDay()).toBe('목 12');
+
+    pointer('pointerDown', strip, 100, 30, 2000);
+    pointer('pointerUp', strip, 170, 30, 2250);
+    pointer('pointerDown', strip, 100, 30, 3000);
+    pointer('pointerUp', strip, 170, 30, 3250);
+    expect(pressedDay()).toBe('화 10');
+  });
+
+  it('takes no swipe that is too slow, too short or too steep', async () => {
+    await showDashboard();
+    const strip = screen.getByRole('group', { name: '이번 주' });
+    pointer('pointerDown', strip, 200, 30, 1000);
+    pointer('pointerUp', strip, 100, 30, 1301);
+    pointer('pointerDown', strip, 200, 30, 2000);
+    pointer('pointerUp', strip, 141, 30, 2100);
+    pointer('pointerDown', strip, 200, 30, 3000);
+    pointer('pointerUp', strip, 100, 111, 3100);
+    expect(pressedDay()).toBe('수 11');
   });
 });
 
