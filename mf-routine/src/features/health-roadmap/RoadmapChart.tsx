@@ -14,7 +14,8 @@ export interface RoadmapChartProps {
   begin: RoadmapPoint;
   goal: RoadmapPoint;
   records: readonly RoadmapPoint[];
-  names: { records: string; plan: string; goal: string };
+  /** `end` names the goal's last day, marked at the axis' end. */
+  names: { records: string; plan: string; goal: string; end: string };
   formatValue: (value: number) => string;
   formatDay: (time: number) => string;
   height: number;
@@ -82,6 +83,22 @@ export default function RoadmapChart({
     },
     tooltip: { x: { formatter: (value) => formatDay(Number(value)) } },
     annotations: {
+      // ApexCharts picks its own date ticks and left the goal's last day unnamed (issue 35): it is marked here.
+      xaxis: [
+        {
+          x: timeOf(goal.date),
+          borderColor: '#5f6d68',
+          strokeDashArray: 2,
+          label: {
+            text: names.end,
+            orientation: 'horizontal',
+            position: 'bottom',
+            textAnchor: 'end',
+            borderWidth: 0,
+            style: { color: '#fff', background: '#3d4a45', fontSize: '12px' },
+          },
+        },
+      ],
       yaxis: [
         {
           y: goal.value,

@@ -34,6 +34,7 @@ export function RoadmapFigure({ roadmap, height }: { roadmap: Roadmap; height: n
               records: t('roadmap.records', { item }),
               plan: t('roadmap.plan'),
               goal: t('roadmap.goalLine', { value: withUnit(roadmap.goal.value) }),
+              end: t('roadmap.endDay', { date: formatDate(roadmap.goal.date, 'MM.DD') }),
             }}
             formatValue={(value) => formatNumber(value)}
             formatDay={(time) => formatDate(time, 'MM.DD')}

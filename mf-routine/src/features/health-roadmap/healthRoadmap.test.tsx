@@ -20,7 +20,9 @@ jest.mock('react-apexcharts/core', () => ({
     options,
   }: {
     series: unknown;
-    options: { annotations: { yaxis: { y: number; label: { text: string } }[] } };
+    options: {
+      annotations: { yaxis: { y: number; label: { text: string } }[]; xaxis: { label: { text: string } }[] };
+    };
   }) => {
     const { createElement } = jest.requireActual<typeof import('react')>('react');
     return createElement(
@@ -31,6 +33,11 @@ jest.mock('react-apexcharts/core', () => ({
         'pre',
         { 'data-testid': 'goal-line' },
         options.annotations.yaxis.map((line) => `${line.label.text} ${line.y}`).join(),
+      ),
+      createElement(
+        'pre',
+        { 'data-testid': 'end-line' },
+        options.annotations.xaxis.map((line) => line.label.text).join(),
       ),
     );
   },
@@ -127,6 +134,8 @@ describe('the roadmap card', () => {
       },
     ]);
     expect(within(chart).getByTestId('goal-line').textContent).toBe('목표 68kg 68');
+    // The x-axis names the goal's last day (issue 35).
+    expect(within(chart).getByTestId('end-line').textContent).toBe('종료 03.15');
     expect(within(card).getByText('목표까지 2.4kg 남았어요')).toBeTruthy();
     expect(within(card).getByRole('link', { name: '자세히' }).getAttribute('href')).toBe(
       '/main/health-goal-dashboard/health-roadmap-detail',
