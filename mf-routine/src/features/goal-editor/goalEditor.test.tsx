@@ -426,7 +426,9 @@ describe('saving a new goal', () => {
       expect.stringMatching(/^실내 자전거추천20분 · 화 · 아침/),
     ]);
     // 3.5 × 30 × 3 + 6 × 20 × 1 = 435.
-    expect(screen.getByText('이번 계획은 주 435 MET-분이고, 권장량은 주 500 MET-분이에요.')).toBeTruthy();
+    expect(screen.getByText('이번 계획의 운동량은 주 435점이고, 권장량은 주 500점이에요.')).toBeTruthy();
+    // Plain words, not the jargon "MET-분" (issue 35).
+    expect(document.body.textContent).not.toContain('MET-분');
     expect(
       api.routes().filter((route) => route === `GET ${base}/helthGoal/item/recommendation`),
     ).toHaveLength(1);
@@ -481,7 +483,7 @@ describe('composition of an exercise', () => {
     ).toBeTruthy();
     // 3.5 × 30 × 2 = 210.
     expect(
-      await within(sheet).findByText('이번 계획은 주 210 MET-분이고, 권장량은 주 500 MET-분이에요.'),
+      await within(sheet).findByText('이번 계획의 운동량은 주 210점이고, 권장량은 주 500점이에요.'),
     ).toBeTruthy();
     expect(
       within(sheet).getByText('기준: WHO guidelines on physical activity and sedentary behaviour (2020)'),
