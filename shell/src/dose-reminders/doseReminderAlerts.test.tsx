@@ -60,6 +60,12 @@ async function mountAlerts(language: Language = 'ko') {
   return { api, server };
 }
 
+/**
+ * The reminder's dialog once it shows: after the gathering wait, and the dialog host's first load of its views,
+ * which a loaded machine can take a few seconds over.
+ */
+const findReminder = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
+
 beforeEach(() => {
   resetSession();
   logIn();
@@ -79,7 +85,7 @@ describe('dose reminders while the app is open', () => {
 
     act(() => server.latest().push({ event: 'noti', data: morningDose }));
 
-    const dialog = await screen.findByRole('dialog', { name: '약 드실 시간이에요' });
+    const dialog = await findReminder('약 드실 시간이에요');
     expect(dialog.textContent).toContain(translate('common:notifications.kinds.0001', morningDose.params));
     fireEvent.click(screen.getByRole('button', { name: '복약 화면 열기' }));
     await waitFor(() => expect(window.location.pathname).toBe('/main/medicine'));
@@ -94,7 +100,7 @@ describe('dose reminders while the app is open', () => {
       server.latest().push({ event: 'noti', data: otherDose });
     });
 
-    const dialog = await screen.findByRole('dialog', { name: '약 드실 시간이에요' });
+    const dialog = await findReminder('약 드실 시간이에요');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(dialog.textContent).toContain(translate('common:notifications.kinds.0001', otherDose.params));
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
@@ -112,7 +118,7 @@ describe('dose reminders while the app is open', () => {
     async (minutes, snooze) => {
       const { api, server } = await mountAlerts();
       act(() => server.latest().push({ event: 'noti', data: morningDose }));
-      await screen.findByRole('dialog', { name: '약 드실 시간이에요' });
+      await findReminder('약 드실 시간이에요');
 
       jest.useFakeTimers();
       try {
@@ -165,7 +171,7 @@ describe('dose reminders while the app is open', () => {
 
     act(() => server.latest().push({ event: 'noti', data: morningDose }));
 
-    expect(await screen.findByRole('dialog', { name: '약 드실 시간이에요' })).toBeTruthy();
+    expect(await findReminder('약 드실 시간이에요')).toBeTruthy();
     expect(shown).toHaveLength(0);
   });
 
@@ -186,7 +192,7 @@ describe('dose reminders while the app is open', () => {
   ] as const)('speaks %s', async (language, title, open, snooze) => {
     const { server } = await mountAlerts(language);
     act(() => server.latest().push({ event: 'noti', data: morningDose }));
-    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+    expect(await findReminder(title)).toBeTruthy();
     expect(screen.getByRole('button', { name: open })).toBeTruthy();
     expect(screen.getByRole('button', { name: snooze })).toBeTruthy();
   });
