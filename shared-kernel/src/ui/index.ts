@@ -14,5 +14,6 @@ export { useHeadingFocus } from './useHeadingFocus';
 export { DateField } from './DateField';
 export { TimeField } from './TimeField';
 export { Switch, type SwitchProps } from './Switch';
+export { AreaHeading } from './AreaHeading';
 export type { PickerFieldProps as DateTimeFieldProps } from './PickerField';
 export { useDocumentTitle } from './useDocumentTitle';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { AreaError, bus, Loading, useLoad } from 'shared-kernel';
+import { AreaError, AreaHeading, bus, Loading, useLoad } from 'shared-kernel';
 import {
   predictionOutcomeKeys,
   predictionOutcomes,
@@ -32,9 +32,7 @@ export function PredictionOverviewPage() {
   }, [retry]);
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('title')}</h1>
-      </header>
+      <AreaHeading>{t('title')}</AreaHeading>
       {loaded.state === 'loading' ? <Loading /> : null}
       {loaded.state === 'failed' ? (
         <>

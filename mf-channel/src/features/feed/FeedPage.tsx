@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadFailure, Loading, pageStyles, session, useHeadingFocus } from 'shared-kernel';
+import { AreaHeading, LoadFailure, Loading, pageStyles, session, useHeadingFocus } from 'shared-kernel';
 import { channelTypeCodes } from 'shared-kernel/isomorphic';
 import { PostCard } from '../feed-common/PostCard';
 import { boardEditorPath, feedPath } from '../feed-common/paths';
@@ -45,7 +45,7 @@ export function FeedPage({ header }: { header?: ReactNode }) {
   return (
     <div ref={pageRef} className={pageStyles.page}>
       <div className={pageStyles.cardHead}>
-        <h1 className={pageStyles.sectionTitle}>{t('feed.title')}</h1>
+        <AreaHeading>{t('feed.title')}</AreaHeading>
         <div className={pageStyles.actions}>
           {/* Also with a family channel already: a person may make more (up to channelLimits). */}
           <Link className={pageStyles.secondary} to={`${feedPath}/chnForm`}>

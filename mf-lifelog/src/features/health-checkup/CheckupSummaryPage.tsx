@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, formatDate, Loading, LoadFailure } from 'shared-kernel';
+import { AreaHeading, formatDate, LoadFailure, Loading, EmptyState } from 'shared-kernel';
 import { lifelogStyles } from '../lifelog-common';
 import { CheckupResult } from './CheckupResult';
 import { JudgementBadge } from './JudgementBadge';
@@ -17,9 +17,7 @@ export function CheckupSummaryPage() {
   const { loaded, retry } = useCheckups();
   return (
     <div className={lifelogStyles.page}>
-      <header>
-        <h1 className={lifelogStyles.title}>{t('checkup.title')}</h1>
-      </header>
+      <AreaHeading>{t('checkup.title')}</AreaHeading>
       {loaded.state === 'loading' ? <Loading /> : null}
       {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={retry} /> : null}
       {loaded.state === 'ready' ? <Checkups checkups={loaded.value} /> : null}

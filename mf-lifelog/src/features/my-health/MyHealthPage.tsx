@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Loading, LoadFailure } from 'shared-kernel';
+import { AreaHeading, LoadFailure, Loading } from 'shared-kernel';
 import { guideOriginsOf, isLifelogTypeKey } from 'shared-kernel/isomorphic';
 import {
   indexGuideCode,
@@ -33,9 +33,7 @@ export function MyHealthPage() {
 
   return (
     <div className={lifelogStyles.page}>
-      <header>
-        <h1 className={lifelogStyles.title}>{t('my.title')}</h1>
-      </header>
+      <AreaHeading>{t('my.title')}</AreaHeading>
       {me && members.length > 0 ? (
         <FamilyPicker
           me={me}
