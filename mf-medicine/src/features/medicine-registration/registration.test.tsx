@@ -50,21 +50,23 @@ afterEach(() => {
 
 const searches = () => api.routes().filter((route) => route === `GET ${base}/medicines`);
 
-async function wait(ms: number) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
-
 describe('catalogue search', () => {
   it('waits 250 ms after the last key and asks once, for the latest text', async () => {
     await renderRemoteAt(RemoteRoot, '/medicine/search');
     const box = screen.getByRole('searchbox', { name: '약 이름' });
+    // The wait counted on a fake clock: a loaded machine cannot stretch it past the debounce.
+    jest.useFakeTimers({ now: new Date(), doNotFake: ['nextTick', 'queueMicrotask'] });
     fireEvent.change(box, { target: { value: 'ㅌ' } });
     fireEvent.change(box, { target: { value: 'ㅌㅇ' } });
     fireEvent.change(box, { target: { value: 'ㅌㅇㄹㄴ' } });
-    await wait(searchDebounceMs - 100);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(searchDebounceMs - 1);
+    });
     expect(searches()).toEqual([]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    jest.useRealTimers();
     const result = await screen.findByRole('button', { name: /타이레놀정500밀리그람/ });
     expect(searches()).toHaveLength(1);
     expect(result.textContent).toContain('한국얀센 · 500mg · 정제');
