@@ -131,3 +131,17 @@ describe.each<[Language, string, string, string, string]>([
     expect(screen.getByRole('link', { name: '비타민D' })).toBeTruthy();
   });
 });
+
+describe.each<[Language, string, string]>([
+  ['ko', '타이레놀정500밀리그람', 'Tylenol'],
+  ['en', 'Tylenol', '타이레놀정500밀리그람'],
+  ['km', 'Tylenol', '타이레놀정500밀리그람'],
+])('catalogue search results in %s', (language, first, second) => {
+  it('name each medicine in the language first, then in the other (issue 35)', async () => {
+    await renderRemoteAt(RemoteRoot, '/medicine/search', language);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'tylenol' } });
+    const result = await screen.findByRole('button', { name: new RegExp(`^${first}`) });
+    expect(result.querySelector('strong')?.textContent).toBe(first);
+    expect(result.textContent).toContain(second);
+  });
+});
