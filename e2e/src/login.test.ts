@@ -10,6 +10,15 @@ describe('login and logout', () => {
     await page.locator('::-p-text(아이디와 비밀번호를 입력해 주세요.)').wait();
   });
 
+  it.each([
+    ['en-US', 'Log in · Family Health'],
+    ['km-KH', 'ចូលគណនី · សុខភាពគ្រួសារ'],
+  ])('names the tab of the login page in the browser language %s (issue 36.7)', async (language, title) => {
+    const page = await openPhonePage(running.browser, language);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await page.waitForFunction((wanted: string) => document.title === wanted, {}, title);
+  });
+
   it('shows the login failure message of spec section 8 for a wrong password (401 → M0139) and stays', async () => {
     const page = await openPhonePage(running.browser);
     await page.goto(`${running.app.appUrl}/intro/login`);

@@ -173,13 +173,20 @@ export async function addTestUser(db: Database, userId: string, userMphonNo: str
   );
 }
 
-/** Withdraws the user of `accessToken` through the API. */
-export async function withdraw(app: FastifyInstance, accessToken: string): Promise<void> {
+/**
+ * Withdraws the user of `accessToken` through the API, confirmed with their password (the demo one, which
+ * `addTestUser`'s people share, unless given).
+ */
+export async function withdraw(
+  app: FastifyInstance,
+  accessToken: string,
+  userPassword = 'Demo1234!',
+): Promise<void> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/user/unregister',
     headers: { authorization: `Bearer ${accessToken}` },
-    payload: { unregisterReasonCode: '0001' },
+    payload: { unregisterReasonCode: '0001', userPassword },
   });
   if (response.statusCode !== 200)
     throw new Error(`withdrawal failed: ${response.statusCode} ${response.body}`);

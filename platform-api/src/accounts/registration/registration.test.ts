@@ -341,7 +341,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       it('refuses the id of a withdrawn account forever with 409 M0075', async () => {
         await signUp(api.app, { userId: 'leaver', mobilePhone: '01070007001' });
-        await withdraw(api.app, (await logIn(api.app, 'leaver', 'Health2026!')).access_token);
+        await withdraw(api.app, (await logIn(api.app, 'leaver', 'Health2026!')).access_token, 'Health2026!');
 
         const response = await signUp(api.app, { userId: 'leaver', mobilePhone: '01070007002' });
 
