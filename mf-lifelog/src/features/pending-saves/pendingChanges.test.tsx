@@ -18,7 +18,12 @@ jest.mock('react-apexcharts/core', () => ({ __esModule: true, default: () => nul
 
 type Observation = ReturnType<typeof buildLifelogObservation>;
 
-const pressureLabel = '혈압 (수축기/이완기, mmHg)';
+/** Types `systolic/diastolic` into the form's two pressure fields, as a person does. */
+function typePressure(value: string) {
+  const [systolic = '', diastolic = ''] = value.split('/');
+  fireEvent.change(screen.getByLabelText('수축기 혈압'), { target: { value: systolic } });
+  fireEvent.change(screen.getByLabelText('이완기 혈압'), { target: { value: diastolic } });
+}
 const stored = buildLifelogObservation({
   id: 'bp-1',
   typeKey: 'bloodPressure',
@@ -89,7 +94,7 @@ const detailPage = '/main/my/lifelogDetailPage?lifelogTypeCode=0017';
 async function recordPressure(value: string) {
   fireEvent.click(await screen.findByRole('link', { name: '기록하기' }));
   await screen.findByRole('dialog', { name: '혈압 기록하기' });
-  fireEvent.change(screen.getByLabelText(pressureLabel), { target: { value } });
+  typePressure(value);
   fireEvent.click(screen.getByRole('button', { name: '저장' }));
   expect((await dialogOf('toast')).message).toBe(
     '이 휴대폰에 저장해 두었어요. 인터넷이 다시 연결되면 보낼게요.',
@@ -101,7 +106,7 @@ async function recordPressure(value: string) {
 async function editRow(date: string, value: string): Promise<string> {
   fireEvent.click(await screen.findByRole('link', { name: `${date} 기록 수정` }));
   await screen.findByRole('dialog', { name: '혈압 기록 수정' });
-  fireEvent.change(screen.getByLabelText(pressureLabel), { target: { value } });
+  typePressure(value);
   fireEvent.click(screen.getByRole('button', { name: '저장' }));
   const toast = (await dialogOf('toast')).message;
   act(() => dialogs.closeAll());
@@ -257,7 +262,7 @@ describe('changing a new record while it is being sent', () => {
     expect(within(form).getByRole('status').textContent).toBe(
       '이 기록을 지금 보내는 중이에요. 고친 내용은 보낸 다음에 이어서 보낼게요.',
     );
-    fireEvent.change(screen.getByLabelText(pressureLabel), { target: { value: '118/78' } });
+    typePressure('118/78');
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     expect((await dialogOf('toast')).message).toBe('고친 내용은 이 기록을 보낸 다음에 이어서 보낼게요.');
     act(() => dialogs.closeAll());
