@@ -449,8 +449,11 @@ export function listen(handler, port, host) {
   });
 }
 
-/** Resolves once `url` answers /health; rejects when `child` (the API process, if started here) exits first. */
-export async function waitForApi(url, child, timeoutMs = 60_000) {
+/**
+ * Resolves once `url` answers /health; rejects when `child` (the API process, if started here) exits first. A child
+ * of ours gets minutes: on a busy machine its migrations, demo data and FHIR schema took over a minute.
+ */
+export async function waitForApi(url, child, timeoutMs = child ? 300_000 : 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
