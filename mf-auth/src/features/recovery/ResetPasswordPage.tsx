@@ -38,10 +38,9 @@ export function ResetPasswordPage() {
             }
             return;
           }
-          // The animation plays over the form just sent (its button still busy), not over an emptied first step:
-          // the verified reset is forgotten only as the page is left (issue 35).
+          // The animation plays over the form just sent (its button still busy), not over an emptied first step
+          // (issue 35); the verified reset goes with the recovery pages as they are left for the login.
           await dialogs.success({ message: t('resetPassword.done') });
-          setReset(null);
           navigate('/intro/login', { replace: true });
         }}
       />

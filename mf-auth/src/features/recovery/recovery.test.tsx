@@ -141,7 +141,8 @@ describe('password reset', () => {
     expect((screen.getByLabelText('새 비밀번호') as HTMLInputElement).value).toBe('newpass12');
     expect(screen.getByRole('button', { name: '비밀번호 변경' }).hasAttribute('disabled')).toBe(true);
     await finishSuccess();
-    await waitFor(() => expect(window.location.pathname).toBe('/intro/login'));
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/intro/login');
   });
 
   it('shows an unknown id under the id field (M0188)', async () => {
