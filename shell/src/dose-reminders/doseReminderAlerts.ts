@@ -13,7 +13,7 @@ import {
   type DialogService,
   type ReminderSnoozer,
 } from 'shared-kernel';
-import { notificationKindCodes, type AppNotification } from 'shared-kernel/isomorphic';
+import { notificationKindCodes, notificationParamsIn, type AppNotification } from 'shared-kernel/isomorphic';
 
 /** Reminders of doses due together (three medicines at 08:00) arrive as separate events within moments. */
 export const reminderGatheringMs = 800;
@@ -28,7 +28,10 @@ export interface DoseReminderAlertsOptions {
 
 /** The text of a reminder, from the catalogue's kind texts that every screen shares. */
 function reminderText({ notiKindCode, params }: AppNotification): string {
-  return translate(`common:notifications.kinds.${notiKindCode}`, params);
+  return translate(
+    `common:notifications.kinds.${notiKindCode}`,
+    notificationParamsIn(params, currentLanguage()),
+  );
 }
 
 /** Opens what the reminder points at and marks it read; a failed mark only leaves it unread. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { absoluteTime, relativeTime } from 'shared-kernel';
-import type { AppNotification } from 'shared-kernel/isomorphic';
+import { notificationParamsIn, type AppNotification } from 'shared-kernel/isomorphic';
 
 import styles from './notifications.module.css';
 
@@ -14,10 +14,10 @@ export function NotificationItem({
   now: number;
   onOpen: (notification: AppNotification) => void;
 }) {
-  const { t } = useTranslation('channel');
+  const { t, i18n } = useTranslation('channel');
   const unread = notification.readAt === 'N';
   const text = t([`common:notifications.kinds.${notification.notiKindCode}`, 'notifications.unknownKind'], {
-    ...notification.params,
+    ...notificationParamsIn(notification.params, i18n.language),
   });
   return (
     <li>

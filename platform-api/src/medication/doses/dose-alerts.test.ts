@@ -85,6 +85,30 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       ]);
     });
 
+    it('names a catalogue medicine also by its English name, which English and Khmer texts show (issue 35.20)', async () => {
+      await api.db.query(
+        `INSERT INTO medicine_items (item_seq, item_name, item_eng_name, entp_name, strength, search_key, name_key)
+         VALUES ('202400002', '알림정', 'Reminder Tab. 5mg', '테스트제약', '5mg', '알림정', '알림정')
+         ON CONFLICT (item_seq) DO NOTHING`,
+      );
+      await createPlan(
+        api,
+        patient,
+        twiceDaily({ tkmdNm: '알림정', itemSeq: '202400002', tkmdBeginDe: '2026-03-03' }),
+      );
+      await run('2026-03-03T08:00:00+09:00');
+      await run('2026-03-03T09:00:00+09:00');
+
+      expect(summary(await notificationsOf(patient))[0]?.params).toEqual({
+        tkmdNm: '알림정',
+        tkmdEngNm: 'Reminder Tab. 5mg',
+        time: '08:00',
+      });
+      expect(summary(await notificationsOf(family))[0]?.params).toMatchObject({
+        tkmdEngNm: 'Reminder Tab. 5mg',
+      });
+    });
+
     it('tells nobody of a dose ticked in time, nor reminds a plan with the reminder off or without the alert', async () => {
       const plan = await createPlan(api, patient, twiceDaily());
       await createPlan(api, patient, twiceDaily({ tkmdNm: 'quiet', notiAt: 'N', missedAlertMi: null }));

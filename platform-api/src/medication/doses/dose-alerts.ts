@@ -3,7 +3,7 @@
 // with when a dose is still not taken a while after its time (kind 0002). Each batch of doses is claimed with
 // FOR UPDATE SKIP LOCKED and marked handled in the same transaction as its notifications, so with several API
 // instances, and after a restart, every dose is reminded and alerted exactly once.
-import { notificationKindCodes, seoulDateTimeOf } from 'shared-kernel/isomorphic';
+import { notificationKindCodes, seoulDateTimeOf, type NotificationParams } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../../platform/database/database';
 import { insertNotifications, type NewNotification } from '../../notifications';
 import { generateThrough } from './dose-generation';
@@ -27,6 +27,8 @@ interface ClaimedDose {
   tkmdDtlsSn: number;
   planDt: string;
   tkmdNm: string;
+  /** The catalogue's English name of the medicine, which English and Khmer texts show. */
+  tkmdEngNm: string | null;
   userId: string;
   userNm: string | null;
   /** The patient has not withdrawn. */
@@ -37,14 +39,22 @@ interface ClaimedDose {
 
 const claimColumns = `
   d.tkmd_dtls_sn AS "tkmdDtlsSn", to_char(d.plan_dt, 'YYYY-MM-DD"T"HH24:MI:SS') AS "planDt",
-  p.tkmd_nm AS "tkmdNm", p.user_id AS "userId", u.user_nm AS "userNm", u.unregistered_at IS NULL AS active,
+  p.tkmd_nm AS "tkmdNm", item.item_eng_name AS "tkmdEngNm", p.user_id AS "userId", u.user_nm AS "userNm", u.unregistered_at IS NULL AS active,
   p.noti_at AS "notiAt", p.missed_alert_mi AS "missedAlertMi"`;
 const claimSource = `medication_doses AS d
   JOIN medication_plans AS p ON p.tkmd_sn = d.tkmd_sn
-  JOIN users AS u ON u.user_id = p.user_id`;
+  JOIN users AS u ON u.user_id = p.user_id
+  LEFT JOIN medicine_items AS item ON item.item_seq = p.item_seq`;
 
 /** HH:mm of a Seoul wall time, as the notification texts show it. */
 const timeOf = (planDt: string) => planDt.slice(11, 16);
+
+/** The medicine and time of a dose as its notification texts name them (`notificationParamsIn` picks the name). */
+const medicineParams = (dose: ClaimedDose): NotificationParams => ({
+  tkmdNm: dose.tkmdNm,
+  ...(dose.tkmdEngNm ? { tkmdEngNm: dose.tkmdEngNm } : {}),
+  time: timeOf(dose.planDt),
+});
 
 /** A Seoul wall time `minutes` later (wall times are UTC+9 all year, so plain arithmetic holds). */
 const minutesAfter = (wallTime: string, minutes: number) =>
@@ -93,7 +103,7 @@ function remind(db: Database, at: Date, batchSize: number): Promise<number> {
       .map((dose) => ({
         userId: dose.userId,
         notiKindCode: notificationKindCodes.doseReminder,
-        params: { tkmdNm: dose.tkmdNm, time: timeOf(dose.planDt) },
+        params: medicineParams(dose),
         link: '/main/medicine',
         dedupeKey: `reminder:${dose.tkmdDtlsSn}`,
       }));
@@ -137,7 +147,7 @@ function alertMissed(db: Database, at: Date, batchSize: number): Promise<number>
         .map((share) => ({
           userId: share.sharedUserId,
           notiKindCode: notificationKindCodes.familyMissedDose,
-          params: { userNm: dose.userNm ?? '', tkmdNm: dose.tkmdNm, time: timeOf(dose.planDt) },
+          params: { userNm: dose.userNm ?? '', ...medicineParams(dose) },
           link: null,
           dedupeKey: `missed:${dose.tkmdDtlsSn}:${share.sharedUserId}`,
         })),

@@ -4,6 +4,7 @@
 import { catalogText, loadCatalog, type Language } from 'locales';
 import {
   notificationKindCodes,
+  notificationParamsIn,
   type NotificationKindCode,
   type NotificationParams,
 } from 'shared-kernel/isomorphic';
@@ -50,7 +51,12 @@ export async function pushMessageOf(
   const catalog = await loadCatalog(language);
   const title = catalogText(catalog, 'shell', 'appName') ?? '';
   const text =
-    catalogText(catalog, 'common', `notifications.kinds.${notification.kind}`, notification.params) ??
+    catalogText(
+      catalog,
+      'common',
+      `notifications.kinds.${notification.kind}`,
+      notificationParamsIn(notification.params, language),
+    ) ??
     catalogText(catalog, 'shell', 'notifications') ??
     '';
   const body = [...text].length > maxBodyLength ? `${[...text].slice(0, maxBodyLength - 1).join('')}…` : text;

@@ -294,6 +294,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
     });
 
+    it('names a catalogue medicine by its English name in an English or Khmer push (issue 35.20)', async () => {
+      const browser = service.subscribe('dose-en');
+      await subscribe(browser, 'en');
+      await notify(
+        notificationKindCodes.doseReminder,
+        { tkmdNm: '타이레놀정500밀리그람', tkmdEngNm: 'Tylenol Tab. 500mg', time: '08:00' },
+        null,
+      );
+      await send();
+      const [push] = pushesTo(browser);
+      const pushed = JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0))) as Pushed;
+      expect(pushed.body).toContain('Tylenol Tab. 500mg');
+      expect(pushed.body).not.toContain('타이레놀');
+    });
+
     it('removes a subscription whose push service answers 410 Gone, and pushes nothing more to it', async () => {
       const browser = service.subscribe('gone');
       await subscribe(browser);
