@@ -35,6 +35,15 @@ describe('predictions', () => {
     await page.locator('::-p-aria(신체 나이[role="heading"])').wait();
     await waitForText(page, '실제 나이 62세');
     await waitForText(page, "출처: 프레이밍햄 심장 나이(일반 심혈관질환) (D'Agostino");
+    // Issue 35: the factors explain the gap between body age and real age; her own age is never one of them.
+    await page.locator('::-p-aria(실제 나이와 차이 나는 이유[role="heading"])').wait();
+    await waitForText(page, '모두 더하면 그 차이가 돼요');
+    const factors = await page.$$eval('section', (sections) => {
+      const card = sections.find((section) => section.querySelector('h2')?.textContent === '신체 나이');
+      return [...(card?.querySelectorAll('li') ?? [])].map((item) => item.textContent ?? '');
+    });
+    expect(factors.length).toBeGreaterThan(0);
+    expect(factors.filter((factor) => factor.startsWith('나이 '))).toEqual([]);
 
     await page.locator('a h3::-p-text(죽상경화성 심혈관질환)').click();
     await page.locator('::-p-aria([role="dialog"])').wait();
