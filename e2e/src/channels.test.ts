@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'puppeteer-core';
+import { deflateSync } from 'node:zlib';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import koAuth from '../../locales/src/ko/auth.json';
 import koChannel from '../../locales/src/ko/channel.json';
 import koCommon from '../../locales/src/ko/common.json';
@@ -10,6 +11,7 @@ import koLifelogRecords from '../../locales/src/ko/lifelogRecords.json';
 import koMessages from '../../locales/src/ko/messages.json';
 import koShare from '../../locales/src/ko/share.json';
 import koShell from '../../locales/src/ko/shell.json';
+import { axeViolations } from './axe';
 import { DEMO, KO_LOGIN, logIn, loggedInPage, openPhonePage, waitForPath, withRunningApp } from './harness';
 import {
   bellCount,
@@ -38,6 +40,63 @@ const coverPng = Buffer.from(
   'base64',
 );
 
+const crcTable = Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte;
+  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  return crc >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+/** A plain RGB PNG of `width` × `height`: a landscape photo as a phone would give one. */
+function photoPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3, 0x5a);
+  row[0] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** How a post's photo is drawn: its width, its height and the width of the card's content box. */
+async function photoBox(
+  page: Page,
+  postText: string,
+): Promise<{ width: number; height: number; card: number }> {
+  const photoName = filled(koFeed.activity.board.open, { index: 1, count: 1 });
+  const handle = await page.waitForFunction(
+    (text: string, name: string) => {
+      const article = [...document.querySelectorAll('article')].find((each) => each.innerText.includes(text));
+      const image = article?.querySelector(`button[aria-label="${name}"] img`);
+      if (!article || !(image instanceof HTMLImageElement) || !image.complete) return null;
+      const style = getComputedStyle(article);
+      const card = article.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const box = image.getBoundingClientRect();
+      return { width: box.width, height: box.height, card };
+    },
+    {},
+    postText,
+    photoName,
+  );
+  return (await handle.jsonValue()) as { width: number; height: number; card: number };
+}
+
 /** A marker on the page's window: still there later means the page was never reloaded meanwhile. */
 async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
@@ -65,7 +124,11 @@ async function waitForChosenChannel(page: Page, chnNm: string): Promise<void> {
 describe('family channels', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'fh-e2e-cover-'));
   const coverFile = path.join(folder, 'cover.png');
-  beforeAll(() => writeFileSync(coverFile, coverPng));
+  const photoFile = path.join(folder, 'landscape.png');
+  beforeAll(() => {
+    writeFileSync(coverFile, coverPng);
+    writeFileSync(photoFile, photoPng(600, 400));
+  });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('demo makes a channel and invites a new number; she signs up from the text, joins, sees demo’s blood pressure live and comments; demo’s bell rises; a stranger’s link says M0044', async () => {
@@ -185,5 +248,73 @@ describe('family channels', () => {
     await byName(stranger, koFeed.detail.notSharedTitle, 'heading').wait();
     await waitForText(stranger, koMessages.M0044);
     expect(await stranger.evaluate(() => document.body.innerText)).not.toContain(words);
+  });
+
+  it('shows a landscape photo whole across the card’s width in its 3:2 ratio, in the feed, on the post’s page and after a reload, and full screen on a tap (issue 35)', async () => {
+    const demo = await loggedInPage(running);
+    await demo.goto(`${running.app.appUrl}/main/feed/insert/board`);
+    const words = `산책길 사진 ${Date.now() % 100000}`;
+    await demo.locator(`::-p-aria(${koFeed.editor.content}[role="textbox"])`).fill(words);
+    await (await inputLabelled(demo, koFeed.editor.addPhotos)).uploadFile(photoFile);
+    await byName(demo, filled(koFeed.editor.photoName, { index: 1, name: 'landscape.png' }), 'image').wait();
+    await tap((await demo.waitForSelector(`::-p-aria(${koFeed.editor.post}[role="button"])`))!);
+    await waitForText(demo, koFeed.editor.posted);
+    await waitForPath(demo, '/main/feed');
+
+    const expectWhole = async () => {
+      const { width, height, card } = await photoBox(demo, words);
+      expect(Math.abs(width - card)).toBeLessThanOrEqual(1);
+      expect(width / height).toBeCloseTo(1.5, 1);
+    };
+    await expectWhole();
+    expect(await axeViolations(demo)).toEqual([]);
+
+    // The feed's heading, focused for screen readers when the screen opens, shows no focus box; a post's ⋯ is
+    // not underlined (issue 35).
+    const looks = await demo.evaluate(
+      (title: string, options: string) => {
+        // The screen's own heading (the frame's header names the tab too).
+        const heading = [...document.querySelectorAll<HTMLElement>('h1[tabindex="-1"]')].find(
+          (each) => each.textContent === title,
+        );
+        const menu = document.querySelector(`a[aria-label="${options}"]`);
+        // As the screen focuses it when it opens.
+        heading?.focus();
+        return {
+          focused: document.activeElement === heading,
+          outline: heading ? getComputedStyle(heading).outlineStyle : null,
+          underline: menu ? getComputedStyle(menu).textDecorationLine : null,
+        };
+      },
+      koFeed.feed.title,
+      koFeed.post.options,
+    );
+    expect(looks).toEqual({ focused: true, outline: 'none', underline: 'none' });
+
+    // Tapped, the photo opens full screen; Escape closes it and the focus is back on the photo.
+    const photoName = filled(koFeed.activity.board.open, { index: 1, count: 1 });
+    await tap((await demo.waitForSelector(`::-p-aria(${photoName}[role="button"])`))!);
+    const viewerName = filled(koFeed.activity.board.viewer, { index: 1, count: 1 });
+    await byName(demo, viewerName, 'dialog').wait();
+    await demo.waitForSelector(`::-p-aria(${viewerName}[role="dialog"]) img`);
+    expect(await axeViolations(demo)).toEqual([]);
+    await demo.keyboard.press('Escape');
+    await demo.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(await demo.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(photoName);
+
+    // The post's own page, and the same after a reload.
+    const openPost = await demo.waitForFunction(
+      (text: string) =>
+        [...document.querySelectorAll('article')]
+          .find((article) => article.innerText.includes(text))
+          ?.querySelector('a[href*="/detail/"]'),
+      {},
+      words,
+    );
+    await tap(openPost as ElementHandle<Element>);
+    await demo.waitForFunction(() => location.pathname.startsWith('/main/feed/detail/'));
+    await expectWhole();
+    await demo.reload();
+    await expectWhole();
   });
 });
