@@ -4,6 +4,7 @@ import { session } from 'shared-kernel';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { acknowledgeAlert, finishSuccess } from '../../testing/dialogs';
+import { defaultUserSettings } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, resetSession } from 'shared-kernel/testing';
 
 const terms = [
@@ -57,7 +58,8 @@ beforeEach(() => {
       data: { access_token: 't', refresh_token: 'r', expires_in: 600, scope: 'platform.transfer' },
     })
     .on('POST /oauth/revoke', { status: 200, data: {} })
-    .on('GET /api/user/platform', { status: 200, data: platformInfo });
+    .on('GET /api/user/platform', { status: 200, data: platformInfo })
+    .on('GET /api/service/setting', { status: 200, data: defaultUserSettings });
 });
 
 async function logInAsMigrated() {

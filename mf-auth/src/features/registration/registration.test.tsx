@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { acknowledgeAlert } from '../../testing/dialogs';
+import { defaultUserSettings } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, refusal, resetSession } from 'shared-kernel/testing';
 
 const terms = {
@@ -61,7 +62,8 @@ beforeEach(() => {
     })
     .on('POST /api/open/identify/check', { status: 200, data: { verified: true } })
     .on('POST /api/open/register/identify', { status: 200, data: { memberStatus: 'new' } })
-    .on('GET /api/open/register/mina01/exist', { status: 200, data: { exist: false } });
+    .on('GET /api/open/register/mina01/exist', { status: 200, data: { exist: false } })
+    .on('GET /api/service/setting', { status: 200, data: defaultUserSettings });
 });
 
 async function agreeToAll() {
