@@ -119,6 +119,40 @@ describe('health data', () => {
     expect(stored.total).toBe(1);
   }, 150_000);
 
+  it('shows a weight saved offline on its card at once, marked as waiting, until it is sent (issue 35.15)', async () => {
+    const page = await openPhonePage(running.browser);
+    await loggedInAs(page, HEAVY);
+    await page.goto(`${running.app.appUrl}/main/my`);
+    await page.locator('::-p-aria(나의 건강 지표[role="heading"])').wait();
+
+    const reconnect = await cutOffApi(page, running.app.apiUrl);
+    await page.locator('::-p-aria(기록하기[role="link"])').click();
+    await page.locator('::-p-aria(체중[role="button"])').click();
+    await typeInto(page, '체중', '72.4');
+    await page.locator('::-p-aria(저장[role="button"])').click();
+    await waitForText(page, '이 휴대폰에 저장해 두었어요');
+    // The my page stays under the entry form: its weight card shows the kept value with its mark.
+    await page.waitForFunction(() => {
+      const card = [...document.querySelectorAll('li')].find((item) =>
+        item.innerText.trim().startsWith('체중'),
+      );
+      return Boolean(card?.innerText.includes('72.4') && card.innerText.includes('보내기 대기 중'));
+    });
+    reconnect();
+
+    // Once sent (the queue retries every 30 s), the card shows the stored value without the mark.
+    await page.waitForFunction(
+      () => {
+        const card = [...document.querySelectorAll('li')].find((item) =>
+          item.innerText.trim().startsWith('체중'),
+        );
+        const text = card?.innerText ?? '';
+        return text.includes('72.4') && !text.includes('보내기 대기 중') && !text.includes('보내는 중');
+      },
+      { timeout: 60_000 },
+    );
+  }, 150_000);
+
   it('imports a health app’s records through a native host, once however often they come', async () => {
     const page = await openPhonePage(running.browser);
     // A simulated Android host whose Google-type app hands over three hours of steps.

@@ -222,6 +222,24 @@ describe('records waiting on this phone (issue 35.15)', () => {
     expect(within(card('혈압')).queryByText('보내기 대기 중')).toBeNull();
   });
 
+  it('keeps the cards shown when the refresh after a record kept offline cannot reach the API', async () => {
+    records = [
+      { typeKey: 'weight', values: { weight: 62.3 }, effectiveDateTime: '2025-03-02T07:30:00+09:00' },
+    ];
+    const calls = api(['weight']);
+    await renderRemoteAt(RemoteRoot, '/main/my');
+    await cards();
+
+    calls.on('GET /api/service/interest/item', refusal(503, 'M0073', '서버에 문제가 있어요.'));
+    keepOffline('weight', { weight: 60.1 }, '2025-03-05T07:30:00+09:00');
+    act(() => bus.publish('lifelog.changed', { lifelogTypeKey: 'weight' }));
+    await act(async () => {});
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(card('체중').textContent).toContain('60.1 kg');
+    expect(within(card('체중')).getByText('보내기 대기 중')).toBeTruthy();
+  });
+
   it('keeps the stored value when the waiting measurement is older, and adds waiting water to its day’s total', async () => {
     records = [
       { typeKey: 'weight', values: { weight: 62.3 }, effectiveDateTime: '2025-03-02T07:30:00+09:00' },

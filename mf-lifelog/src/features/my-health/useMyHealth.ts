@@ -53,7 +53,7 @@ async function loadMyHealth(subjectId: string): Promise<MyHealthData> {
 /**
  * What the my page shows of a person, loaded when the person changes and again whenever records change
  * (saved here, by the offline queue or a health app) or the native host asks for a refresh. A refresh keeps
- * the cards on screen until the new values arrive.
+ * the cards on screen until the new values arrive, or when they cannot.
  */
 export function useMyHealth(person: Person): MyHealthState & { retry: () => void } {
   const [loaded, setLoaded] = useState<MyHealthState>({ state: 'loading' });
@@ -81,7 +81,8 @@ export function useMyHealth(person: Person): MyHealthState & { retry: () => void
       (error: unknown) => {
         if (!current) return;
         if (!(error instanceof ApiError)) throw error;
-        shownSubject.current = null;
+        // A refresh that fails (offline, after a record was kept on the phone) keeps the cards shown.
+        if (shownSubject.current === person.subjectId) return;
         setLoaded({ state: 'failed', message: error.message });
       },
     );
