@@ -1,9 +1,7 @@
 // Issue 34: two API instances on one database share the invitation-text budgets and the lookup count. On
 // PostgreSQL each instance has its own pool of connections, so their requests race in the database for real; PGlite
 // serves one process, so there both share its one connection (as in limits-across-instances.test.ts).
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { CreatedChannel } from 'shared-kernel/isomorphic';
 import {
   addTestUser,
@@ -11,49 +9,11 @@ import {
   TestClock,
   testScryptCost,
 } from '../../../test-support/test-app';
-import { testDatabaseKinds, type TestDatabaseKind } from '../../../test-support/test-databases';
+import { openSharedDatabase, type SharedDatabase } from '../../../test-support/shared-database';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { createPasswordHashing, resolveTokenSecret } from '../../accounts';
 import { createApp } from '../../app';
 import { seedDemoData } from '../../demo-data/seed-demo-data';
-import type { Database } from '../../platform/database/database';
-import { migrate } from '../../platform/database/migrate';
-import { openPostgresDatabase } from '../../platform/database/postgres-database';
-
-async function asAdmin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** One database as two instances open it: two pools on PostgreSQL, PGlite's one connection twice. */
-async function openSharedDatabase(kind: TestDatabaseKind) {
-  const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (kind.name !== 'PostgreSQL' || !serverUrl) {
-    const { db, discard } = await kind.openMigrated();
-    return { dbs: [db, db] as const, discard };
-  }
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  await asAdmin(serverUrl, `CREATE SCHEMA ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const open = () =>
-    openPostgresDatabase(url.toString(), (error) => {
-      throw error;
-    });
-  const dbs: readonly [Database, Database] = [await open(), await open()];
-  await migrate(dbs[0]);
-  return {
-    dbs,
-    async discard() {
-      await Promise.all(dbs.map((db) => db.close()));
-      await asAdmin(serverUrl, `DROP SCHEMA ${schema} CASCADE`);
-    },
-  };
-}
 
 interface Answer {
   status: number;
@@ -63,7 +23,7 @@ interface Answer {
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'invitation budgets across two API instances on one database (%s)',
   (_name, kind) => {
-    let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
+    let shared: SharedDatabase;
     const apps: FastifyInstance[] = [];
     let people = 0;
     let numbers = 0;

@@ -1,22 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { addPerson, channelCall, channelInput } from '../../../test-support/channels';
 import { feedCall, insertFamilyChannel, myChannel, newPerson, postBoard } from '../../../test-support/feed';
 import { jsonCall } from '../../../test-support/json-call';
 import { logIn, openTestApp, TestClock, testScryptCost, type TestApp } from '../../../test-support/test-app';
 import { photo } from '../../../test-support/test-images';
-import { testDatabaseKinds, type TestDatabaseKind } from '../../../test-support/test-databases';
+import { openSharedDatabase, type SharedDatabase } from '../../../test-support/shared-database';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { createPasswordHashing, resolveTokenSecret } from '../../accounts';
 import { createApp } from '../../app';
 import { createDirectoryImageStore } from '../../channels';
 import { seedDemoData } from '../../demo-data/seed-demo-data';
-import type { Database } from '../database/database';
-import { migrate } from '../database/migrate';
-import { openPostgresDatabase } from '../database/postgres-database';
 import type { FloodKind } from './flood-limits';
 import { defaultFloodLimits } from './rate-limits';
 
@@ -286,46 +282,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   },
 );
 
-/**
- * Two API instances on one database, as in limits-across-instances.test.ts: on PostgreSQL each with its own pool
- * (their calls race in the database for real), on PGlite sharing its one connection.
- */
-async function openSharedDatabase(
-  kind: TestDatabaseKind,
-): Promise<{ dbs: [Database, Database]; discard(): Promise<void> }> {
-  const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (kind.name !== 'PostgreSQL' || !serverUrl) {
-    const { db, discard } = await kind.openMigrated();
-    return { dbs: [db, db], discard };
-  }
-  const asAdmin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  await asAdmin(`CREATE SCHEMA ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const open = () =>
-    openPostgresDatabase(url.toString(), (error) => {
-      throw error;
-    });
-  const dbs: [Database, Database] = [await open(), await open()];
-  await migrate(dbs[0]);
-  return {
-    dbs,
-    async discard() {
-      await Promise.all(dbs.map((db) => db.close()));
-      await asAdmin(`DROP SCHEMA ${schema} CASCADE`);
-    },
-  };
-}
-
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'flood limits across two API instances on one database, with the default limits (%s)',
   (_name, kind) => {
-    let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
+    let shared: SharedDatabase;
     const clock = new TestClock();
     const apps: FastifyInstance[] = [];
     let token: string;

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import {
   appClientAuthorization,
   generousRateLimits,
   TestClock,
   testScryptCost,
 } from '../../../test-support/test-app';
-import { testDatabaseKinds, type TestDatabaseKind } from '../../../test-support/test-databases';
+import { openSharedDatabase, type SharedDatabase } from '../../../test-support/shared-database';
+import { testDatabaseKinds } from '../../../test-support/test-databases';
 import { createPasswordHashing, resolveTokenSecret } from '../../accounts';
 import { createApp } from '../../app';
 import { seedDemoData } from '../../demo-data/seed-demo-data';
-import type { Database } from '../database/database';
-import { migrate } from '../database/migrate';
-import { openPostgresDatabase } from '../database/postgres-database';
 
 /**
  * Issue 15: two API instances on one database share every limit. On PostgreSQL each instance has its own pool of
@@ -22,47 +18,6 @@ import { openPostgresDatabase } from '../database/postgres-database';
  * only, so there both instances share its one connection: that still shows the counters are in the database and
  * not in either instance's memory, and requests still interleave between statements.
  */
-interface SharedDatabase {
-  /** The database as each instance opens it. */
-  dbs: [Database, Database];
-  discard(): Promise<void>;
-}
-
-async function asAdmin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openSharedDatabase(kind: TestDatabaseKind): Promise<SharedDatabase> {
-  const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (kind.name !== 'PostgreSQL' || !serverUrl) {
-    const { db, discard } = await kind.openMigrated();
-    return { dbs: [db, db], discard };
-  }
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  await asAdmin(serverUrl, `CREATE SCHEMA ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const open = () =>
-    openPostgresDatabase(url.toString(), (error) => {
-      throw error;
-    });
-  const dbs: [Database, Database] = [await open(), await open()];
-  await migrate(dbs[0]);
-  return {
-    dbs,
-    async discard() {
-      await Promise.all(dbs.map((db) => db.close()));
-      await asAdmin(serverUrl, `DROP SCHEMA ${schema} CASCADE`);
-    },
-  };
-}
-
 const minute = 60_000;
 const limits = {
   ...generousRateLimits,
