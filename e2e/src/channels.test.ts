@@ -23,6 +23,7 @@ import {
   signUp,
   tap,
   textsTo,
+  typeInto,
   waitForText,
   type NewPerson,
 } from './people';
@@ -191,9 +192,9 @@ describe('family channels', () => {
     await demo.locator('::-p-aria(혈압[role="heading"])').wait();
     await byName(demo, koLifelogRecords.records.record, 'link').click();
     await byName(demo, filled(koLifelogRecords.entry.newTitle, { type: '혈압' }), 'dialog').wait();
-    await demo
-      .locator(`::-p-aria(${filled(koLifelogRecords.entry.bloodPressure, { unit: 'mmHg' })})`)
-      .fill('128/82');
+    // Two number fields, as health apps ask it (issue 35).
+    await typeInto(demo, koLifelogRecords.entry.systolic, '128');
+    await typeInto(demo, koLifelogRecords.entry.diastolic, '82');
     await byName(demo, koCommon.save, 'button').click();
     await waitForText(demo, koLifelogRecords.entry.saved);
     await waitForText(demo, '128/82');
