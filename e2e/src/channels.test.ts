@@ -6,6 +6,8 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import koAuth from '../../locales/src/ko/auth.json';
 import koChannel from '../../locales/src/ko/channel.json';
 import koCommon from '../../locales/src/ko/common.json';
+import enFeed from '../../locales/src/en/feed.json';
+import kmFeed from '../../locales/src/km/feed.json';
 import koFeed from '../../locales/src/ko/feed.json';
 import koLifelogRecords from '../../locales/src/ko/lifelogRecords.json';
 import koMessages from '../../locales/src/ko/messages.json';
@@ -317,5 +319,23 @@ describe('family channels', () => {
     await expectWhole();
     await demo.reload();
     await expectWhole();
+
+    // The feed with the photo, and the photo full screen, in English and Khmer too: nothing for axe.
+    for (const [language, feedTexts] of [
+      ['en', enFeed],
+      ['km', kmFeed],
+    ] as const) {
+      await demo.evaluate((chosen: string) => localStorage.setItem('language', chosen), language);
+      await demo.goto(`${running.app.appUrl}/main/feed`);
+      const name = filled(feedTexts.activity.board.open, { index: 1, count: 1 });
+      const photo = await demo.waitForSelector(`::-p-aria(${name}[role="button"])`);
+      await demo.waitForSelector(`button[aria-label="${name}"] img`);
+      expect({ language, violations: await axeViolations(demo) }).toEqual({ language, violations: [] });
+      await tap(photo!);
+      const viewer = filled(feedTexts.activity.board.viewer, { index: 1, count: 1 });
+      await demo.waitForSelector(`::-p-aria(${viewer}[role="dialog"]) img`);
+      expect({ language, violations: await axeViolations(demo) }).toEqual({ language, violations: [] });
+      await demo.keyboard.press('Escape');
+    }
   });
 });
