@@ -136,7 +136,9 @@ describe('health data', () => {
       const card = [...document.querySelectorAll('li')].find((item) =>
         item.innerText.trim().startsWith('체중'),
       );
-      return Boolean(card?.innerText.includes('72.4') && card.innerText.includes('보내기 대기 중'));
+      // Waiting, or sending while the outbox tries the unreachable API.
+      const text = card?.innerText ?? '';
+      return text.includes('72.4') && (text.includes('보내기 대기 중') || text.includes('보내는 중'));
     });
     reconnect();
 
