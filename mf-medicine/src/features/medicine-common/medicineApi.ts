@@ -9,6 +9,7 @@ import type {
   MedicationPlanList,
   MedicationSchedule,
   MedicineSearchPage,
+  PlanContinuationInput,
   PlanReminderInput,
 } from 'shared-kernel/isomorphic';
 
@@ -49,6 +50,12 @@ export async function createPlan(plan: MedicationPlanInput): Promise<MedicationP
 /** Changes a plan; the API applies it to the doses after now only. Ending it is sending tkmdEndDe = today. */
 export async function updatePlan(tkmdSn: number, plan: MedicationPlanInput): Promise<MedicationPlan> {
   const { data } = await userApi.put<MedicationPlan>(`${base}/plan/${tkmdSn}`, plan);
+  return data;
+}
+
+/** Continues an ended plan from now until `tkmdEndDe` (or no end); its history stays. */
+export async function continuePlan(tkmdSn: number, body: PlanContinuationInput): Promise<MedicationPlan> {
+  const { data } = await userApi.post<MedicationPlan>(`${base}/plan/${tkmdSn}/continue`, body);
   return data;
 }
 

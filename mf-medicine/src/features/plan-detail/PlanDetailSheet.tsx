@@ -2,12 +2,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, dialogs, OverlayPortal, Sheet, Switch, pageStyles as common } from 'shared-kernel';
-import { medicationPlanInputOf, medicineNameIn, type MedicationPlan } from 'shared-kernel/isomorphic';
+import {
+  addDays,
+  medicationPlanInputOf,
+  medicineNameIn,
+  noEndDate,
+  type MedicationPlan,
+} from 'shared-kernel/isomorphic';
 import { AdherenceBar } from '../medicine-common/AdherenceBar';
-import { setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
+import { continuePlan, setPlanReminder, updatePlan } from '../medicine-common/medicineApi';
 import { cycleText, periodText, timesText, typeName } from '../medicine-common/planText';
 import forms from '../medicine-common/forms.module.css';
 import styles from './planDetail.module.css';
+
+/** The lengths an ended medicine can be taken again for, in days from today; null: with no end. */
+const continuationDays = [7, 30, 90, null] as const;
 
 /**
  * A plan's detail over the medicine tab: its cycle, period, times, reminder switch, missed-dose alert and
@@ -62,6 +71,21 @@ export function PlanDetailSheet({
       onClose();
   }
 
+  /** How long an ended medicine is taken again: a week, a month, three months, or with no end. */
+  async function continueTaking() {
+    const days = await dialogs.select({
+      title: t('detail.continueTitle', { name }),
+      message: t('detail.continueNote'),
+      options: continuationDays.map((count) => ({
+        value: String(count),
+        label: count === null ? t('detail.continueNoEnd') : t('detail.continueDays', { count }),
+      })),
+    });
+    if (days === null) return;
+    const tkmdEndDe = days === 'null' ? noEndDate : addDays(today, Number(days) - 1);
+    await run(() => continuePlan(plan.tkmdSn, { tkmdEndDe }), t('detail.continued'));
+  }
+
   return (
     <OverlayPortal>
       <Sheet title={name} onClose={onClose}>
@@ -103,7 +127,17 @@ export function PlanDetailSheet({
           <AdherenceBar label={t('adherence.ofPlan', { name })} adherence={plan.adherence} />
 
           {ended ? (
-            <p className={common.hint}>{t('detail.endedNote')}</p>
+            <div className={styles.actions}>
+              <p className={common.hint}>{t('detail.endedNote')}</p>
+              <button
+                type="button"
+                className={common.primary}
+                disabled={busy}
+                onClick={() => void continueTaking()}
+              >
+                {t('detail.continue')}
+              </button>
+            </div>
           ) : (
             <div className={styles.actions}>
               <p className={common.hint} id={`${id}-edit-note`}>

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogs } from 'shared-kernel';
 import { fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
-import type { MedicationPlan, MedicationPlanInput } from 'shared-kernel/isomorphic';
+import { addDays, type MedicationPlan, type MedicationPlanInput } from 'shared-kernel/isomorphic';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
   answerBoard,
@@ -12,6 +12,7 @@ import {
   endedPlan,
   fixClock,
   plan,
+  today,
   type FakeApi,
 } from '../medicine-common/testing/fixtures';
 
@@ -106,10 +107,49 @@ describe('a plan’s detail', () => {
 
   it('of an ended plan offers neither editing nor ending', async () => {
     const sheet = await openDetail(3);
-    expect(within(sheet).getByText('복용이 끝난 약은 바꿀 수 없어요.')).toBeTruthy();
+    expect(
+      within(sheet).getByText('복용이 끝난 약은 바꿀 수 없지만, 다시 이어서 먹을 수 있어요.'),
+    ).toBeTruthy();
     expect(within(sheet).queryByRole('button', { name: '복용 끝내기' })).toBeNull();
     expect(within(sheet).queryByRole('link', { name: '복용 일정 바꾸기' })).toBeNull();
     expect((within(sheet).getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('continues an ended plan for the chosen length from today, and says so (issue 36.7)', async () => {
+    api.on(`POST ${base}/plan/3/continue`, (body) => ({
+      status: 200,
+      data: { ...endedPlan, ...(body as { tkmdEndDe: string }), planState: 'ongoing' },
+    }));
+    const sheet = await openDetail(3);
+
+    fireEvent.click(within(sheet).getByRole('button', { name: '다시 이어서 먹기' }));
+    const choice = await dialogOf('select');
+    expect(choice.options.options.map((option) => option.label)).toEqual([
+      '7일 동안',
+      '30일 동안',
+      '90일 동안',
+      '종료일 없이',
+    ]);
+    choice.close('30');
+
+    expect((await dialogOf('toast')).message).toBe('다시 이어서 먹어요.');
+    // 30 days counted from today, today included.
+    expect(api.bodies(`POST ${base}/plan/3/continue`)).toEqual([{ tkmdEndDe: addDays(today, 29) }]);
+  });
+
+  it('continues an ended plan with no end date when chosen', async () => {
+    api.on(`POST ${base}/plan/3/continue`, (body) => ({
+      status: 200,
+      data: { ...endedPlan, ...(body as { tkmdEndDe: string }), planState: 'ongoing' },
+    }));
+    const sheet = await openDetail(3);
+
+    fireEvent.click(within(sheet).getByRole('button', { name: '다시 이어서 먹기' }));
+    (await dialogOf('select')).close('null');
+
+    await waitFor(() =>
+      expect(api.bodies(`POST ${base}/plan/3/continue`)).toEqual([{ tkmdEndDe: '9999-12-31T23:59:59' }]),
+    );
   });
 
   it('edits the plan in the same settings screens, prefilled, saving with PUT and saying so', async () => {

@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     let other: FhirTestUser;
     let plan: MedicationPlan;
     let theirPlan: MedicationPlan;
+    let endedPlan: MedicationPlan;
     let dose: MedicationDose;
     let theirDose: MedicationDose;
 
@@ -43,6 +44,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       other = await newPatient(api, 'property');
       plan = await createPlan(api, user, twiceDaily({ tkmdEndDe: '9999-12-31T23:59:59' }));
       theirPlan = await createPlan(api, other, twiceDaily());
+      endedPlan = await createPlan(api, user, twiceDaily({ tkmdEndDe: '2026-03-02' }));
       // A day on, so that the plans have a past to tick.
       await setClock(api, '2026-03-03T21:00:00+09:00', user, other);
       dose = await doseAt(api, user, '2026-03-02T20:00');
@@ -78,6 +80,16 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           bodiesNear(twiceDaily({ tkmdEndDe: '9999-12-31T23:59:59' }) as unknown as Json),
         ),
         ([sn, body]) => medicationCall(api, user, 'PUT', `/plan/${sn}`, body),
+      );
+    });
+
+    it('POST /plan/{tkmdSn}/continue: any serial and body answer safely', async () => {
+      await property(
+        fc.tuple(
+          hostileSerials(endedPlan.tkmdSn, plan.tkmdSn, theirPlan.tkmdSn),
+          bodiesNear({ tkmdEndDe: '2026-03-20' }),
+        ),
+        ([sn, body]) => medicationCall(api, user, 'POST', `/plan/${sn}/continue`, body),
       );
     });
 

@@ -5,12 +5,14 @@ import {
   doseStatusListInputSchema,
   medicationLimits,
   medicationPlanInputSchema,
+  planContinuationInputSchema,
   planReminderInputSchema,
   scheduleQuerySchema,
   type DoseStatusInput,
   type DoseStatusListInput,
   type MedicationPlanInput,
   type MedicationSchedule,
+  type PlanContinuationInput,
   type PlanReminderInput,
 } from 'shared-kernel/isomorphic';
 import { principalOf, requireUser, type AuthenticateUser } from '../../platform/auth/bearer-auth';
@@ -34,6 +36,7 @@ import {
 } from './medication-schemas';
 import {
   changeReminder,
+  continuePlan,
   createPlan,
   editPlan,
   medicationActor,
@@ -128,6 +131,31 @@ export const medicationRoutes: FastifyPluginAsync<MedicationRoutesOptions> = asy
     async (request) => {
       const actor = actorOf(request);
       await editPlan(db, actor, request.params.tkmdSn, request.body);
+      return readPlan(db, actor, request.params.tkmdSn);
+    },
+  );
+
+  app.post<{ Params: { tkmdSn: number }; Body: PlanContinuationInput }>(
+    `${base}/plan/:tkmdSn/continue`,
+    {
+      onRequest: write,
+      schema: {
+        summary: 'Continues an ended plan from now until tkmdEndDe (a day from today, or no end)',
+        description:
+          'Its medicine, times, cycle, history and adherence stay; the days between its old end and now ask for ' +
+          'no dose. A plan that has not ended: 409 M1175; not the caller’s: 404 M0105; an end before today: 400 ' +
+          'M0159, too long: 400 M1108.',
+        tags,
+        security: writeSecurity,
+        querystring: languageQuerySchema,
+        params: serialParams('tkmdSn'),
+        body: planContinuationInputSchema,
+        response: { 200: medicationPlanSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await continuePlan(db, actor, request.params.tkmdSn, request.body.tkmdEndDe);
       return readPlan(db, actor, request.params.tkmdSn);
     },
   );

@@ -195,6 +195,36 @@ export async function editPlan(
   });
 }
 
+/**
+ * POST /plan/{tkmdSn}/continue (spec: a plan is registered, continued...): an ended plan runs again until
+ * `tkmdEndDe` (a day from today, or no end) with its medicine, times and cycle, keeping its history and adherence.
+ * The days between its old end and now ask for no dose: its doses start after this moment. A plan that has not
+ * ended: 409 M1175 (it is changed instead).
+ */
+export async function continuePlan(
+  db: Database,
+  actor: MedicationActor,
+  tkmdSn: number,
+  tkmdEndDe: string,
+): Promise<void> {
+  const { today, now, at } = actor;
+  await db.transaction(async (transaction) => {
+    const stored = await lockedPlan(transaction, actor, tkmdSn);
+    if (planStateOn(stored, today) !== 'ended') throw new ApiError(409, 'M1175');
+    const continued: MedicationPlanInput = { ...stored, tkmdEndDe };
+    refuseProblems(continued, today, false);
+    await generateThrough(transaction, [stored], today, at);
+    await updatePlan(
+      transaction,
+      tkmdSn,
+      continued,
+      { rulesFrom: now, generatedThrough: addDays(today, -1) },
+      at,
+    );
+    await generateThrough(transaction, [await lockedPlan(transaction, actor, tkmdSn)], today, at);
+  });
+}
+
 /** PUT /plan/{tkmdSn}/noti: the reminder on or off (an ended plan: 409 M1106). */
 export async function changeReminder(
   db: Database,

@@ -513,6 +513,56 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(refusal(reminder)).toMatchObject({ status: 409, code: 'M1106' });
       });
 
+      it('continues an ended plan from now: its history stays, the days it was ended ask for nothing (issue 36.7)', async () => {
+        const plan = await registeredAtDawn(patient, twiceDaily({ tkmdEndDe: '2026-03-02' }));
+        await tick(api, patient, await doseAt(api, patient, '2026-03-02T08:00', plan.tkmdSn), '0002');
+        await setClock(api, '2026-03-05T12:00:00+09:00', patient);
+        expect((await plans(api, patient))[0]?.planState).toBe('ended');
+
+        const continued = await medicationCall(api, patient, 'POST', `/plan/${plan.tkmdSn}/continue`, {
+          tkmdEndDe: '2026-03-11',
+        });
+
+        expect(continued.statusCode).toBe(200);
+        expect(continued.json()).toMatchObject({
+          tkmdSn: plan.tkmdSn,
+          tkmdBeginDe: '2026-03-02',
+          tkmdEndDe: '2026-03-11',
+          planState: 'ongoing',
+        });
+        const doses = (await schedule(api, patient, '2026-03-02', '2026-03-05')).tkmdDtlsList;
+        // Monday's two doses as they were; nothing on the days it was ended; today only the 20:00 dose after now.
+        expect(doses.map((dose) => [dose.tkmdPlanDt, dose.tkmdSttusCode])).toEqual([
+          ['2026-03-02T08:00:00', '0002'],
+          ['2026-03-02T20:00:00', '0004'],
+          ['2026-03-05T20:00:00', '0003'],
+        ]);
+      });
+
+      it('continues only an ended plan (409 M1175) and to a day from today (400 M0159), changing nothing refused', async () => {
+        const running = await createPlan(api, patient, twiceDaily());
+        const notEnded = await medicationCall(api, patient, 'POST', `/plan/${running.tkmdSn}/continue`, {
+          tkmdEndDe: noEndDate,
+        });
+        expect(refusal(notEnded)).toMatchObject({ status: 409, code: 'M1175' });
+
+        const ended = await createPlan(api, patient, twiceDaily({ tkmdEndDe: '2026-03-02' }));
+        await setClock(api, '2026-03-04T09:00:00+09:00', patient);
+        const past = await medicationCall(api, patient, 'POST', `/plan/${ended.tkmdSn}/continue`, {
+          tkmdEndDe: '2026-03-03',
+        });
+        expect(refusal(past)).toMatchObject({ status: 400, code: 'M0159', field: 'tkmdEndDe' });
+        const malformed = await medicationCall(api, patient, 'POST', `/plan/${ended.tkmdSn}/continue`, {
+          tkmdEndDe: '2026-03-10',
+          tkmdNm: 'other',
+        });
+        expect(malformed.statusCode).toBe(400);
+        expect((await plans(api, patient)).find((plan) => plan.tkmdSn === ended.tkmdSn)).toMatchObject({
+          tkmdEndDe: '2026-03-02',
+          planState: 'ended',
+        });
+      });
+
       it('makes a plan’s past doses from the plan as it was when it is edited unviewed', async () => {
         const plan = await createPlan(
           api,

@@ -36,6 +36,8 @@ export const errorCodes = {
   numberOptedOutOfTexts: 'M1155',
   tooManyNumberLookups: 'M1156',
   tooOften: 'M1157',
+  quietHoursWithoutLength: 'M1158',
+  unknownTimeZone: 'M1159',
   userIdTaken: 'M1171',
   wrongPassword: 'M1172',
   predictionLacksInputs: 'M1160',

@@ -142,6 +142,14 @@ export const planReminderInputSchema = {
   additionalProperties: noOtherProperties,
 } as const;
 
+/** `POST /plan/{tkmdSn}/continue`: the last day of the continued plan, or no end. */
+export const planContinuationInputSchema = {
+  type: 'object',
+  required: ['tkmdEndDe'],
+  properties: { tkmdEndDe: planEndSchema },
+  additionalProperties: noOtherProperties,
+} as const;
+
 export const medicineSearchQuerySchema = {
   type: 'object',
   properties: {

@@ -106,6 +106,11 @@ export interface DoseStatusListInput {
 }
 
 /** Body of `PUT /plan/{tkmdSn}/noti`. */
+/** `POST /plan/{tkmdSn}/continue`: an ended plan runs again until this day (or `noEndDate`). */
+export interface PlanContinuationInput {
+  tkmdEndDe: string;
+}
+
 export interface PlanReminderInput {
   notiAt: YesNo;
 }
