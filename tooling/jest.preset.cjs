@@ -17,6 +17,8 @@ module.exports = function jestConfig(overrides = {}) {
     },
     moduleNameMapper: { '\\.(css)$': require.resolve('./css-module-names.cjs') },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // Jest's default 5 s failed screen tests on a loaded 2-core machine: a slow machine must not fail a test.
+    testTimeout: 60_000,
     reporters: ['default', require.resolve('./jest-summary-reporter.cjs')],
     ...overrides,
   };
