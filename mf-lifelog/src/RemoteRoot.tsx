@@ -4,7 +4,7 @@ import { MyHealthPage } from './features/my-health/MyHealthPage';
 import { InterestItemsPage } from './features/interest-items/InterestItemsPage';
 import { HealthCheckupPage } from './features/health-checkup/HealthCheckupPage';
 import { LifelogDetailPage } from './features/lifelog-detail/LifelogDetailPage';
-import { LifeLogFormOverlay } from './features/lifelog-entry/LifeLogFormOverlay';
+import { lifeLogFormOverlay } from './features/lifelog-entry/LifeLogFormOverlay';
 import { LifelogConnectOverlay } from './features/device-connection/LifelogConnectOverlay';
 import { IndexGuideOverlay } from './features/index-guide/IndexGuideOverlay';
 import { BasalMetabolicOverlay } from './features/basal-metabolic/BasalMetabolicOverlay';
@@ -12,7 +12,7 @@ import { PendingSaves } from './features/pending-saves';
 
 /** Overlays this remote owns, mounted over any page whose URL ends with their segment. */
 const overlays = {
-  lifeLogForm: LifeLogFormOverlay,
+  lifeLogForm: lifeLogFormOverlay,
   lifelogConnect: LifelogConnectOverlay,
   idxGuidePopup: IndexGuideOverlay,
   'input/basal/metabolic': BasalMetabolicOverlay,

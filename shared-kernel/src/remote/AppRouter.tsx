@@ -1,10 +1,17 @@
 import { type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useRememberEntriesBehind } from './entries-behind';
+
+function RememberEntriesBehind() {
+  useRememberEntriesBehind();
+  return null;
+}
 
 /** The history-mode router every remote and the shell use, already on React Router 7's behaviour. */
 export function AppRouter({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <RememberEntriesBehind />
       {children}
     </BrowserRouter>
   );

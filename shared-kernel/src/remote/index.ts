@@ -5,5 +5,5 @@ export {
   type RemoteProps,
 } from './create-remote-application';
 export { OverlayPortal, OVERLAY_ROOT_ID } from './OverlayPortal';
-export { RemoteOverlays, type OverlayProps } from './RemoteOverlays';
+export { RemoteOverlays, type OverlayEntry, type OverlayProps } from './RemoteOverlays';
 export { AppRouter } from './AppRouter';

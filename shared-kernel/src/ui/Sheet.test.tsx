@@ -31,4 +31,16 @@ describe('Sheet', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(closed).toHaveBeenCalledWith('01');
   });
+
+  it('gives the focus back to what opened it without scrolling the page underneath (issue 35)', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const focus = jest.spyOn(opener, 'focus');
+    const { unmount } = render(<NumberSheet onClose={jest.fn()} />);
+
+    unmount();
+
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(document.activeElement).toBe(opener);
+  });
 });

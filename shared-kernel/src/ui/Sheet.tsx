@@ -28,7 +28,8 @@ export function Sheet({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      // Without scrolling: the page underneath is where the person left it (spec 2), not wherever shows the opener.
+      previous?.focus?.({ preventScroll: true });
     };
   }, []);
 

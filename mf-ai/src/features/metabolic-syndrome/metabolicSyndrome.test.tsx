@@ -166,8 +166,9 @@ describe('metabolic syndrome detail', () => {
     expect(within(missing).getByRole('link', { name: '허리둘레 기록하기' }).getAttribute('href')).toBe(
       '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0014',
     );
+    // The fasting glucose form opens at the fasting measurement time (issue 32).
     expect(within(missing).getByRole('link', { name: '공복 혈당 기록하기' }).getAttribute('href')).toBe(
-      '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0016',
+      '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0016&measurementTime=80001',
     );
   });
 

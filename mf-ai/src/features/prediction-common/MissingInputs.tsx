@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { messageFor } from 'shared-kernel';
 import {
+  glucoseMeasurementTimeCodes,
   predictionRefusal,
+  type GlucoseMeasurementTimeCode,
   type ManualLifelogTypeKey,
   type PredictionInputKey,
   type PredictionModelId,
@@ -10,6 +12,17 @@ import { checkupInputs, lifelogTypeOfInput, questionnaireInputs, questionOf } fr
 import { predictionPaths } from './predictionPaths';
 import { usePredictionText } from './usePredictionText';
 import styles from './prediction.module.css';
+
+/** The measurement time an input is measured at: the predictions read only a fasting glucose. */
+const measurementTimeOfInput: Partial<Record<PredictionInputKey, GlucoseMeasurementTimeCode>> = {
+  fastingGlucose: glucoseMeasurementTimeCodes.fasting,
+};
+
+/** The entry form that gives `inputs`, opened at the measurement time they are measured at. */
+function recordFormOf(typeKey: ManualLifelogTypeKey, inputs: readonly PredictionInputKey[]): string {
+  const measurementTime = inputs.map((input) => measurementTimeOfInput[input]).find(Boolean);
+  return predictionPaths.recordForm(typeKey, measurementTime);
+}
 
 /**
  * The missing inputs by where they are given: each life-log entry form, the questionnaire, a health checkup (eGFR,
@@ -46,7 +59,7 @@ export function MissingInputs({ missing }: { missing: readonly PredictionInputKe
       {forms.map(([typeKey, inputs]) => (
         <li key={typeKey} className={styles.missingRow}>
           <span>{names(inputs)}</span>
-          <Link className={styles.link} to={predictionPaths.recordForm(typeKey)}>
+          <Link className={styles.link} to={recordFormOf(typeKey, inputs)}>
             {t(`missing.recordForm.${typeKey}`)}
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import {
   lifelogTypeParam,
+  type GlucoseMeasurementTimeCode,
   type ManualLifelogTypeKey,
   type PredictionModelId,
 } from 'shared-kernel/isomorphic';
@@ -29,8 +30,12 @@ export const predictionPaths = {
   question: (field: FieldKey) => `/ai/paper-weight?question=${encodeURIComponent(field)}`,
   /**
    * mf-lifelog's entry form of one life-log type (its `lifeLogForm` overlay, which opens over any page), over
-   * the predictions: saving there announces `lifelog.changed`, on which the overview computes again.
+   * the predictions, with the glucose measurement time the prediction asks for chosen: saving there announces
+   * `lifelog.changed`, on which the overview computes again.
    */
-  recordForm: (typeKey: ManualLifelogTypeKey) =>
-    `/main/ai-prediction/lifeLogForm?${new URLSearchParams({ lifelogTypeCode: lifelogTypeParam(typeKey) })}`,
+  recordForm: (typeKey: ManualLifelogTypeKey, measurementTime?: GlucoseMeasurementTimeCode) =>
+    `/main/ai-prediction/lifeLogForm?${new URLSearchParams({
+      lifelogTypeCode: lifelogTypeParam(typeKey),
+      ...(measurementTime ? { measurementTime } : {}),
+    })}`,
 } as const;

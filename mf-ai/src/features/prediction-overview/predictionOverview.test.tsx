@@ -221,7 +221,7 @@ describe('predictions overview', () => {
     expect(within(diseases).queryByText(/신체 나이/)).toBeNull();
   });
 
-  it('opens the exact life-log entry form each record link names, over the predictions', async () => {
+  it('opens the exact life-log entry form each record link names, over the predictions, the glucose one at fasting (issue 32)', async () => {
     await openOverview(
       overviewWith({
         bodyAge: {
@@ -243,7 +243,7 @@ describe('predictions overview', () => {
       ['혈압 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0017'],
       ['체중 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0010'],
       ['허리둘레 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0014'],
-      ['공복 혈당 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0016'],
+      ['공복 혈당 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0016&measurementTime=80001'],
       ['중성지방 기록하기', '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0019'],
     ]);
     // Both pressures are one blood-pressure record: one row, one link.

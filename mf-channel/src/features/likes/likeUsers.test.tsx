@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, fixClock, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import { post } from '../feed-common/testing/fixtures';
@@ -42,7 +42,8 @@ describe('like/users', () => {
     ).toEqual(['할머니2분 전', '할아버지2026.03.10 08:00']);
     expect(screen.getByText('공원 한 바퀴 돌았어요')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
-    expect(window.location.pathname).toBe('/main/feed/detail/21/7');
+    // Opened from the post's page, closing goes back to it (issue 35).
+    await waitFor(() => expect(window.location.pathname).toBe('/main/feed/detail/21/7'));
   });
 
   it('says so when nobody liked it, and gives the API’s refusal', async () => {

@@ -5,6 +5,7 @@ import { lifelogTypeName, measurementTimeName } from '../lifelog-common';
 import {
   allGlucoseMeasurementTimeCodes,
   buildLifelogObservation,
+  type GlucoseMeasurementTimeCode,
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
@@ -51,12 +52,14 @@ export interface EntryFormProps {
   record?: LifelogRecord;
   /** The new record waiting on this phone to be created, which `record` shows: a save changes what it sends. */
   waiting?: PendingSave;
+  /** A new glucose record's measurement time, chosen already (the link that opened the form asks for it); other types have none. */
+  measurementTime?: GlucoseMeasurementTimeCode;
   /** After a save (or a save kept on the phone): the overlay closes. */
   onDone(): void;
 }
 
 /** The entry form of one type: its value(s), the glucose measurement time, and when it was measured. */
-export function EntryForm({ typeKey, record, waiting, onDone }: EntryFormProps) {
+export function EntryForm({ typeKey, record, waiting, measurementTime, onDone }: EntryFormProps) {
   const { t } = useTranslation('lifelogRecords');
   const baseId = useId();
   const idOf = (field: EntryField) => `${baseId}${field}`;
@@ -65,7 +68,8 @@ export function EntryForm({ typeKey, record, waiting, onDone }: EntryFormProps) 
   );
   const [entry, setEntry] = useState<TypedEntry>(() => ({
     value: record ? typedValueOf(record) : '',
-    measurementTime: record?.measurementTime ?? '',
+    measurementTime:
+      (record ? record.measurementTime : typeKey === 'bloodGlucose' ? measurementTime : undefined) ?? '',
     clock: initialClock,
   }));
   const [problems, setProblems] = useState<EntryProblems>({});

@@ -1,15 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   isRetryableFailure,
   Loading,
-  matchOverlay,
   Sheet,
   useKeptEntries,
   useLoad,
   useSessionUserId,
+  type OverlayEntry,
   type OverlayProps,
 } from 'shared-kernel';
 import { readObservation, lifelogTypeName } from '../lifelog-common';
@@ -17,53 +17,57 @@ import {
   isManualLifelogType,
   lifelogTypeFromParam,
   readLifelogRecord,
+  type GlucoseMeasurementTimeCode,
   type LifelogRecord,
   type ManualLifelogTypeKey,
 } from 'shared-kernel/isomorphic';
 import { isChange, pendingSaves, type PendingSave } from '../pending-saves';
 import { EntryForm } from './EntryForm';
+import { isMeasurementTime } from './entryValues';
 import { TypePicker } from './TypePicker';
 import styles from './entry.module.css';
 
-const overlaySegment = 'lifeLogForm';
-
 /**
- * Closing goes back to the page underneath with the query it was opened with (the detail page needs its
- * `lifelogTypeCode`), less the record `id` that only this form reads.
- */
-function useCloseToPage(onClose: () => void): () => void {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    const match = matchOverlay(pathname, [overlaySegment]);
-    const query = new URLSearchParams(search);
-    query.delete('id');
-    query.delete('pending');
-    if (!match || query.toString() === '') onClose();
-    else navigate(`${match.basePath}?${query}`);
-  }, [pathname, search, navigate, onClose]);
-}
-
-/**
- * `lifeLogForm`: enters a new life-log record (of the type `lifelogTypeCode` names, else of one the person picks)
- * or, with `id`, changes a stored one; with `pending` (its idempotency key), one still waiting on this phone to
- * be created.
+ * `lifeLogForm`: enters a new life-log record (of the type `lifelogTypeCode` names, else of one the person picks;
+ * a glucose one at the `measurementTime` given) or, with `id`, changes a stored one; with `pending` (its
+ * idempotency key), one still waiting on this phone to be created.
  */
 export function LifeLogFormOverlay({ onClose }: OverlayProps) {
   const [params] = useSearchParams();
-  const close = useCloseToPage(onClose);
   const id = params.get('id');
   const pending = params.get('pending');
+  const measurementTime = params.get('measurementTime') ?? '';
   return pending ? (
-    <EditWaitingEntry idempotencyKey={pending} onClose={close} />
+    <EditWaitingEntry idempotencyKey={pending} onClose={onClose} />
   ) : id ? (
-    <EditEntry id={id} onClose={close} />
+    <EditEntry id={id} onClose={onClose} />
   ) : (
-    <NewEntry typeParam={params.get('lifelogTypeCode')} onClose={close} />
+    <NewEntry
+      typeParam={params.get('lifelogTypeCode')}
+      measurementTime={isMeasurementTime(measurementTime) ? measurementTime : undefined}
+      onClose={onClose}
+    />
   );
 }
 
-function NewEntry({ typeParam, onClose }: { typeParam: string | null; onClose: () => void }) {
+/**
+ * The overlay as the remote registers it: the page underneath (the detail page needs its `lifelogTypeCode`) is
+ * not given the query only this form reads.
+ */
+export const lifeLogFormOverlay: OverlayEntry = {
+  Overlay: LifeLogFormOverlay,
+  ownQuery: ['id', 'pending', 'measurementTime'],
+};
+
+function NewEntry({
+  typeParam,
+  measurementTime,
+  onClose,
+}: {
+  typeParam: string | null;
+  measurementTime: GlucoseMeasurementTimeCode | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('lifelogRecords');
   const named = lifelogTypeFromParam(typeParam);
   const fromParam = named && isManualLifelogType(named) ? named : null;
@@ -90,7 +94,7 @@ function NewEntry({ typeParam, onClose }: { typeParam: string | null; onClose: (
                 {t('entry.changeType')}
               </button>
             ) : null}
-            <EntryForm key={typeKey} typeKey={typeKey} onDone={onClose} />
+            <EntryForm key={typeKey} typeKey={typeKey} measurementTime={measurementTime} onDone={onClose} />
           </>
         ) : (
           <TypePicker notice={notice} onPick={setPicked} />

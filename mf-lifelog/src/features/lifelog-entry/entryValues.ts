@@ -67,7 +67,7 @@ export function typedNumber(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-function isMeasurementTime(code: string): code is GlucoseMeasurementTimeCode {
+export function isMeasurementTime(code: string): code is GlucoseMeasurementTimeCode {
   return (allGlucoseMeasurementTimeCodes as readonly string[]).includes(code);
 }
 

@@ -340,6 +340,30 @@ describe('blood glucose', () => {
       },
     ]);
   });
+
+  it('opens at the measurement time the link asks for: fasting from the prediction form’s link (issue 32)', async () => {
+    await openForm(
+      '/main/ai-prediction/lifeLogForm?lifelogTypeCode=0016&measurementTime=80001',
+      '혈당 기록하기',
+    );
+    const time = screen.getByLabelText('측정 시점') as HTMLSelectElement;
+    expect(time.selectedOptions[0]?.textContent).toBe('공복');
+    type('혈당', '96');
+    press('저장');
+    await waitFor(() => expect(api.bodies(createRoute)).toHaveLength(1));
+    const [sent] = api.bodies(createRoute) as Observation[];
+    expect(sent?.component?.[0]?.valueCodeableConcept?.coding?.[0]?.code).toBe('80001');
+    // The page underneath is not given the form's own query.
+    expect(window.location.pathname).toBe('/main/ai-prediction');
+    expect(new URLSearchParams(window.location.search).has('measurementTime')).toBe(false);
+  });
+
+  it('leaves the measurement time to the person when the link names none or one that does not exist', async () => {
+    await openForm('/main/my/lifeLogForm?lifelogTypeCode=0016&measurementTime=99999', '혈당 기록하기');
+    expect((screen.getByLabelText('측정 시점') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '선택 안 함',
+    );
+  });
 });
 
 describe('lipids', () => {
