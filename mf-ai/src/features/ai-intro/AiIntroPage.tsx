@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageHeader } from 'shared-kernel';
+import { Loading, PageHeader, session, useLoad } from 'shared-kernel';
 import {
+  genderCodes,
   modelOfOutcome,
   predictionModelIds,
   predictionModels,
   predictionOutcomeKeys,
   type PredictionModelId,
 } from 'shared-kernel/isomorphic';
+import { fetchQuestionnaire, type StoredQuestionnaire } from '../prediction-common/predictionApi';
 import { predictionPaths } from '../prediction-common/predictionPaths';
+import { answersOf } from '../questionnaire/questions';
+import { isMissing, stepPath, stepsFor } from '../questionnaire/steps';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 import introStyles from './AiIntroPage.module.css';
@@ -16,10 +20,14 @@ import introStyles from './AiIntroPage.module.css';
 /** Outcomes the catalogue offers no open validated equation for: the app shows no number for them. */
 const outcomesWithoutNumber = predictionOutcomeKeys.filter((outcome) => modelOfOutcome(outcome) === null);
 
-/** `/ai/intro`: what the predictions are and are not, the equations behind them and where their inputs come from. */
+/**
+ * `/ai/intro`: what the predictions are and are not, what the questionnaire still lacks (with one link to its
+ * first step that does), the equations behind them and where their inputs come from.
+ */
 export function AiIntroPage() {
   const { t } = useTranslation('ai');
   const { outcomeName } = usePredictionText();
+  const { loaded } = useLoad(fetchQuestionnaire);
   return (
     <>
       <PageHeader title={t('intro.title')} />
@@ -37,10 +45,20 @@ export function AiIntroPage() {
           <p className={styles.text}>{t('intro.not')}</p>
         </section>
 
+        <section aria-labelledby="ai-intro-missing">
+          <h2 id="ai-intro-missing" className={styles.sectionTitle}>
+            {t('intro.missingTitle')}
+          </h2>
+          {loaded.state === 'loading' ? <Loading /> : null}
+          {loaded.state === 'ready' ? <MissingSteps stored={loaded.value} /> : null}
+          {loaded.state === 'failed' ? (
+            <Link className={`${styles.primary} ${introStyles.wide}`} to={predictionPaths.questionnaire}>
+              {t('intro.startQuestionnaire')}
+            </Link>
+          ) : null}
+        </section>
+
         <div className={styles.actions}>
-          <Link className={`${styles.primary} ${introStyles.wide}`} to={predictionPaths.questionnaire}>
-            {t('intro.toQuestionnaire')}
-          </Link>
           <Link className={`${styles.secondary} ${introStyles.wide}`} to={predictionPaths.overview}>
             {t('intro.toPredictions')}
           </Link>
@@ -90,6 +108,44 @@ export function AiIntroPage() {
           </ul>
           <p className={styles.text}>{t('intro.inputsMissing')}</p>
         </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The questionnaire's steps that still lack an answer some prediction cannot run without, each with the
+ * predictions it unlocks, and one link to the first of them.
+ */
+function MissingSteps({ stored }: { stored: StoredQuestionnaire }) {
+  const { t } = useTranslation('ai');
+  const { outcomeName } = usePredictionText();
+  const answers = answersOf(stored.questionnaire);
+  const missing = stepsFor(session.snapshot().userInfo?.userGenderCode === genderCodes.female).filter(
+    (step) => isMissing(step, answers),
+  );
+  const first = missing[0];
+  if (!first) return <p className={styles.text}>{t('intro.allAnswered')}</p>;
+  return (
+    <>
+      <p className={styles.text}>{t('intro.missingLead')}</p>
+      <ul className={introStyles.bullets}>
+        {missing.map((step) => (
+          <li key={step.key}>
+            <strong>{t(`questionnaire.sections.${step.key}`)}</strong>
+            <br />
+            <span className={styles.hint}>
+              {t('intro.missingUnlocks', {
+                models: step.unlocks.map((id) => outcomeName(predictionModels[id].outcome)).join(', '),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Link className={`${styles.primary} ${introStyles.wide}`} to={stepPath(first)}>
+          {t('intro.startQuestionnaire')}
+        </Link>
       </div>
     </>
   );

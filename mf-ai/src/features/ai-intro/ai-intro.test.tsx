@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppRouter } from 'shared-kernel';
 import { predictionModelIds } from 'shared-kernel/isomorphic';
-import { logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
+import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { AiIntroPage } from './AiIntroPage';
 
 function TestRoot() {
@@ -20,6 +20,10 @@ function TestRoot() {
 beforeEach(() => {
   resetSession();
   logIn();
+  fakeApi().on('GET /api/user/predict/questionnaire', {
+    status: 200,
+    data: { questionnaire: {}, updatedAt: null },
+  });
 });
 
 function section(name: string): HTMLElement {
@@ -76,6 +80,75 @@ describe('the predictions intro (/ai/intro)', () => {
     expect(window.location.pathname).toBe('/ai/paper-weight');
   });
 
+  describe('what the questionnaire still lacks (issue 35.21)', () => {
+    it('lists only the steps a prediction still needs, with what each unlocks, and one link to the first', async () => {
+      fakeApi().on('GET /api/user/predict/questionnaire', {
+        status: 200,
+        data: { questionnaire: { smokingStatus: 'never', race: 'other' }, updatedAt: null },
+      });
+      await renderRemoteAt(TestRoot, '/ai/intro');
+      const missing = section('아직 필요한 답');
+      const items = await within(missing).findAllByRole('listitem');
+      const titles = items.map((item) => item.querySelector('strong')?.textContent);
+      expect(titles).toContain('심장·혈관 건강');
+      expect(titles).toContain('당뇨병 위험 설문 (FINDRISC)');
+      expect(titles).not.toContain('흡연');
+      expect(titles).not.toContain('진단받은 질환: 심장과 혈관');
+      expect(titles).not.toContain('알고 있는 검사 결과');
+      const findrisc = items.find((item) => item.textContent?.includes('FINDRISC'));
+      expect(findrisc?.textContent).toContain('답하면 계산해요: 당뇨병');
+      expect(within(missing).getAllByRole('link')).toHaveLength(1);
+      fireEvent.click(within(missing).getByRole('link', { name: '설문 시작하기' }));
+      expect(window.location.pathname + window.location.search).toBe('/ai/paper-weight?step=heart');
+    });
+
+    it('asks a man nothing of the breast-cancer questions', async () => {
+      logIn({ ...demoUser, userGenderCode: '0001' });
+      await renderRemoteAt(TestRoot, '/ai/intro');
+      const missing = section('아직 필요한 답');
+      const items = await within(missing).findAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('strong')?.textContent)).not.toContain(
+        '유방암 위험 (여성)',
+      );
+      expect(items[0]?.querySelector('strong')?.textContent).toBe('흡연');
+    });
+
+    it('says when nothing the predictions need is missing', async () => {
+      logIn({ ...demoUser, userGenderCode: '0001' });
+      fakeApi().on('GET /api/user/predict/questionnaire', {
+        status: 200,
+        data: {
+          questionnaire: {
+            race: 'other',
+            educationLevel: 'college',
+            smokingStatus: 'never',
+            alcoholIntake: 'none',
+            bpTreated: false,
+            diabetic: false,
+            onStatin: false,
+            dailyActivity: true,
+            dailyVegetables: true,
+            everBpMedication: false,
+            everHighGlucose: false,
+            familyDiabetes: 'none',
+          },
+          updatedAt: '2026-03-02T01:00:00Z',
+        },
+      });
+      await renderRemoteAt(TestRoot, '/ai/intro');
+      expect(
+        await within(section('아직 필요한 답')).findByText('예측에 필요한 설문에는 모두 답했어요.'),
+      ).toBeTruthy();
+    });
+
+    it('still leads to the questionnaire when the answers cannot be loaded', async () => {
+      fakeApi().on('GET /api/user/predict/questionnaire', refusal(500, 'M0073', '서버에 문제가 생겼어요.'));
+      await renderRemoteAt(TestRoot, '/ai/intro');
+      const link = await within(section('아직 필요한 답')).findByRole('link', { name: '설문 시작하기' });
+      expect(link.getAttribute('href')).toBe('/ai/paper-weight');
+    });
+  });
+
   it('is in English too', async () => {
     await renderRemoteAt(TestRoot, '/ai/intro', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'About health predictions' })).toBeTruthy();
@@ -84,5 +157,15 @@ describe('the predictions intro (/ai/intro)', () => {
     expect(screen.getAllByRole('link', { name: 'Answer the health questionnaire' }).length).toBeGreaterThan(
       0,
     );
+    expect(
+      await within(section('Answers still needed')).findByRole('link', { name: 'Start the questionnaire' }),
+    ).toBeTruthy();
+  });
+
+  it('is in Khmer too', async () => {
+    await renderRemoteAt(TestRoot, '/ai/intro', 'km');
+    const missing = section('ចម្លើយដែលនៅត្រូវការ');
+    expect(await within(missing).findByRole('link', { name: 'ចាប់ផ្ដើមកម្រងសំណួរ' })).toBeTruthy();
+    expect(within(missing).getByText('ការជក់បារី')).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import {
   ageAtFirstBirthYearsSchema,
   formSchema,
   genderCodes,
+  predictionModels,
   predictionQuestionnaireSchema,
   validateForm,
   type PredictionQuestionnaire,
@@ -29,7 +30,10 @@ import {
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import formStyles from '../prediction-common/formControls.module.css';
 import styles from '../prediction-common/prediction.module.css';
+import { usePredictionText } from '../prediction-common/usePredictionText';
 import { NumberQuestion } from './NumberQuestion';
+import stepStyles from './QuestionnairePage.module.css';
+import { stepsFor, type Step } from './steps';
 import {
   answersOf,
   askedFields,
@@ -39,7 +43,6 @@ import {
   numberFields,
   questionChoices,
   questionnaireOf,
-  sectionsFor,
   type Answers,
   type FieldKey,
   type NumberField,
@@ -55,9 +58,10 @@ const settingsChangeFailed = 'M0097';
 /**
  * `/ai/paper-weight`: what the records cannot tell the models (race, education, smoking history, alcohol, lab
  * values the person may know, medicines, conditions, bones and falls, family history, FINDRISC answers, and for
- * women the breast-cancer questions). Follow-up questions show only when they apply; the yes/no conditions are
- * optional, and the page says that one left unanswered counts as "no". `?question=<field>` opens it at that question, as the
- * predictions' "answer" links do.
+ * women the breast-cancer questions), asked in short steps, the most useful first, each saying which predictions
+ * its answers unlock. Follow-up questions show only when they apply; the yes/no conditions are optional, and the
+ * page says that one left unanswered counts as "no". Answers are kept across steps and saved once, at the last.
+ * `?question=<field>` opens it at that question (as the predictions' "answer" links do), `?step=<key>` at a step.
  */
 export function QuestionnairePage() {
   const { t } = useTranslation('ai');
@@ -75,6 +79,8 @@ export function QuestionnairePage() {
 }
 
 const firstBirthYearsForm = formSchema({ ageAtFirstBirth: ageAtFirstBirthYearsSchema }, []);
+
+const idOf = (key: FieldKey) => `questionnaire-${key}`;
 
 function isNumberField(key: FieldKey): key is NumberField {
   return numberFields.some((field) => field === key);
@@ -103,6 +109,17 @@ async function invalidAnswers(
   return invalid;
 }
 
+/** Where the page opens: the step `?step=` names, else the one holding the question `?question=` names. */
+function openingStep(steps: readonly Step[], params: URLSearchParams, fields: readonly FieldKey[]): number {
+  const byKey = steps.findIndex((step) => step.key === params.get('step'));
+  if (byKey >= 0) return byKey;
+  const question = fields.find((key) => key === params.get('question'));
+  return Math.max(
+    0,
+    steps.findIndex((step) => question !== undefined && step.fields.includes(question)),
+  );
+}
+
 function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
   const { t } = useTranslation('ai');
   const navigate = useNavigate();
@@ -110,23 +127,32 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const sections = sectionsFor(session.snapshot().userInfo?.userGenderCode === genderCodes.female);
-  const fields = askedFields(sections, answers);
-  const idOf = (key: FieldKey) => `questionnaire-${key}`;
-  const labelOf = (key: FieldKey) => t(`questions.${key}.legend`);
+  const [steps] = useState(() =>
+    stepsFor(session.snapshot().userInfo?.userGenderCode === genderCodes.female),
+  );
+  const fields = askedFields(steps, answers);
   const [params] = useSearchParams();
-  const openedAt = fields.find((key) => key === params.get('question'));
+  const [stepIndex, setStepIndex] = useState(() => openingStep(steps, params, fields));
+  /** What to focus once the step shown has rendered: its heading, or a question. */
+  const [focusTarget, setFocusTarget] = useState<string | undefined>(() => {
+    const question = fields.find((key) => key === params.get('question'));
+    return question ? idOf(question) : undefined;
+  });
+  const step = steps[stepIndex] as Step;
+  const stepFields = step.fields.filter((key) => isAsked(key, answers));
+  const last = stepIndex === steps.length - 1;
+  const headingId = `questionnaire-step-${step.key}`;
+  const labelOf = (key: FieldKey) => t(`questions.${key}.legend`);
 
   useEffect(() => {
-    // Focus scrolls the question into view; only on opening, so that later answers never pull focus back.
-    if (openedAt) document.getElementById(idOf(openedAt))?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Focus follows the step: a person who moves on hears the new step's title first (and the page scrolls to it).
+    if (focusTarget) document.getElementById(focusTarget)?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget]);
 
-  function showErrors(found: Partial<Record<FieldKey, string>>) {
-    setErrors(found);
-    const first = fields.find((key) => found[key] !== undefined);
-    if (first) document.getElementById(idOf(first))?.focus();
+  function goTo(index: number, focus: string = `questionnaire-step-${steps[index]?.key}`) {
+    setStepIndex(index);
+    setFocusTarget(focus);
   }
 
   function answer(key: FieldKey, value: string) {
@@ -134,21 +160,39 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
     setErrors((previous) => ({ ...previous, [key]: undefined }));
   }
 
-  async function save() {
-    const questionnaire = questionnaireOf(answers, fields);
-    const invalid = await invalidAnswers(questionnaire, fields);
+  /** Puts the refusals in words under their questions, and moves to the first (on its step): true when none. */
+  function showErrors(found: Partial<Record<FieldKey, string>>): boolean {
+    setErrors(found);
+    const first = fields.find((key) => found[key] !== undefined);
+    if (!first) return true;
+    goTo(
+      steps.findIndex((each) => each.fields.includes(first)),
+      idOf(first),
+    );
+    return false;
+  }
+
+  async function refusalsOf(checked: readonly FieldKey[]): Promise<Partial<Record<FieldKey, string>>> {
+    const invalid = await invalidAnswers(questionnaireOf(answers, checked), checked);
     const found: Partial<Record<FieldKey, string>> = {};
-    for (const key of fields) {
+    for (const key of checked) {
       const error = invalid[key];
       if (error) found[key] = messageFor(error.code, { ...error.params, field: labelOf(key) });
     }
-    showErrors(found);
+    return found;
+  }
+
+  async function next() {
+    if (showErrors(await refusalsOf(stepFields))) goTo(stepIndex + 1);
+  }
+
+  async function save() {
     setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (!showErrors(await refusalsOf(fields))) return;
     setSaving(true);
     try {
       // The kernel's schema has just accepted it.
-      await saveQuestionnaire(questionnaire as PredictionQuestionnaire);
+      await saveQuestionnaire(questionnaireOf(answers, fields) as PredictionQuestionnaire);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setSaving(false);
@@ -166,81 +210,128 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
     <form
       className={formStyles.form}
       noValidate
+      aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void (last ? save() : next());
       }}
     >
-      <p className={styles.text}>{t('questionnaire.lead')}</p>
+      {stepIndex === 0 ? <p className={styles.text}>{t('questionnaire.lead')}</p> : null}
       {stored.updatedAt ? (
         <p className={styles.hint}>{t('questionnaire.updatedAt', { date: formatDate(stored.updatedAt) })}</p>
       ) : null}
-      {sections.map((section) => (
-        <section
-          key={section.key}
-          className={formStyles.sectionCard}
-          aria-labelledby={`questionnaire-section-${section.key}`}
-        >
-          <h2 id={`questionnaire-section-${section.key}`} className={styles.sectionTitle}>
-            {t(`questionnaire.sections.${section.key}`)}
-          </h2>
-          {sectionsWithLead.includes(section.key) ? (
-            <p className={styles.hint}>{t(`questionnaire.${section.key}Lead`)}</p>
-          ) : null}
-          {section.fields.some(isCondition) ? (
-            <p className={styles.hint}>{t('questionnaire.conditionsOptional')}</p>
-          ) : null}
-          {section.fields
-            .filter((key) => isAsked(key, answers))
-            .map((key) =>
-              isNumberField(key) ? (
-                <NumberQuestion
-                  key={key}
-                  id={idOf(key)}
-                  label={labelOf(key)}
-                  help={t(`questions.${key}.help`, { defaultValue: '' })}
-                  unit={t(`questions.${key}.unit`)}
-                  decimal={decimalFields.includes(key)}
-                  value={answers[key]}
-                  onChange={(value) => answer(key, value)}
-                  error={errors[key]}
-                />
-              ) : (
-                <ChoiceGroup
-                  key={key}
-                  id={idOf(key)}
-                  legend={labelOf(key)}
-                  help={t(`questions.${key}.help`, { defaultValue: '' })}
-                  inline={isCondition(key) || key === 'onStatin'}
-                  choices={questionChoices[key].map((value) => ({
-                    value,
-                    label: t(
-                      isCondition(key) || key === 'onStatin'
-                        ? `questionnaire.yesNo.${value}`
-                        : `questions.${key}.choices.${value}`,
-                    ),
-                  }))}
-                  value={answers[key]}
-                  onChange={(value) => answer(key, value)}
-                  error={errors[key]}
-                />
-              ),
-            )}
-          {section.key === 'breast' && answers.breastCancerHistory === 'yes' ? (
-            <p className={styles.text} role="note">
-              {t('questionnaire.breastNotApplicable')}
-            </p>
-          ) : null}
-        </section>
-      ))}
+      <StepProgress current={stepIndex + 1} total={steps.length} />
+      <section className={formStyles.sectionCard} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.sectionTitle} tabIndex={-1}>
+          {t(`questionnaire.sections.${step.key}`)}
+        </h2>
+        <StepUnlocks step={step} />
+        {sectionsWithLead.includes(step.key) ? (
+          <p className={styles.hint}>{t(`questionnaire.${step.key}Lead`)}</p>
+        ) : null}
+        {step.fields.some(isCondition) ? (
+          <p className={styles.hint}>{t('questionnaire.conditionsOptional')}</p>
+        ) : null}
+        {stepFields.map((key) =>
+          isNumberField(key) ? (
+            <NumberQuestion
+              key={key}
+              id={idOf(key)}
+              label={labelOf(key)}
+              help={t(`questions.${key}.help`, { defaultValue: '' })}
+              unit={t(`questions.${key}.unit`)}
+              decimal={decimalFields.includes(key)}
+              value={answers[key]}
+              onChange={(value) => answer(key, value)}
+              error={errors[key]}
+            />
+          ) : (
+            <ChoiceGroup
+              key={key}
+              id={idOf(key)}
+              legend={labelOf(key)}
+              help={t(`questions.${key}.help`, { defaultValue: '' })}
+              inline={isCondition(key) || key === 'onStatin'}
+              choices={questionChoices[key].map((value) => ({
+                value,
+                label: t(
+                  isCondition(key) || key === 'onStatin'
+                    ? `questionnaire.yesNo.${value}`
+                    : `questions.${key}.choices.${value}`,
+                ),
+              }))}
+              value={answers[key]}
+              onChange={(value) => answer(key, value)}
+              error={errors[key]}
+            />
+          ),
+        )}
+        {step.key === 'breast' && answers.breastCancerHistory === 'yes' ? (
+          <p className={styles.text} role="note">
+            {t('questionnaire.breastNotApplicable')}
+          </p>
+        ) : null}
+      </section>
       {failure ? (
         <p className={formStyles.alert} role="alert">
           {failure}
         </p>
       ) : null}
-      <button type="submit" className={`${styles.primary} ${formStyles.submit}`} disabled={saving}>
-        {saving ? t('questionnaire.saving') : t('questionnaire.save')}
-      </button>
+      <div className={stepStyles.buttons}>
+        {stepIndex > 0 ? (
+          <button type="button" className={styles.secondary} onClick={() => goTo(stepIndex - 1)}>
+            {t('questionnaire.back')}
+          </button>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={saving}>
+          {last ? (saving ? t('questionnaire.saving') : t('questionnaire.save')) : t('questionnaire.next')}
+        </button>
+      </div>
     </form>
+  );
+}
+
+/** "Step 2 of 11", as text and as a progress bar that says the same. */
+function StepProgress({ current, total }: { current: number; total: number }) {
+  const { t } = useTranslation('ai');
+  const text = t('questionnaire.progress', { current, total });
+  return (
+    <div className={stepStyles.progress}>
+      <p className={styles.hint} aria-hidden="true">
+        {text}
+      </p>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t('questionnaire.progressLabel')}
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={current}
+        aria-valuetext={text}
+      >
+        <div className={styles.fill} style={{ width: `${(current / total) * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The predictions this step's answers unlock, or else those they make more precise, by their names. */
+function StepUnlocks({ step }: { step: Step }) {
+  const { t } = useTranslation('ai');
+  const { outcomeName } = usePredictionText();
+  const [textKey, models] =
+    step.unlocks.length > 0
+      ? (['questionnaire.unlocks', step.unlocks] as const)
+      : (['questionnaire.refines', step.refines] as const);
+  if (models.length === 0) return null;
+  return (
+    <div className={stepStyles.unlocks}>
+      <p className={styles.text}>{t(textKey)}</p>
+      <ul className={stepStyles.names}>
+        {models.map((id) => (
+          <li key={id}>{outcomeName(predictionModels[id].outcome)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

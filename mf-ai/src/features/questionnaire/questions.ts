@@ -80,9 +80,11 @@ export const questionChoices: Readonly<Record<ChoiceField, readonly string[]>> =
 };
 
 /**
- * Questions for everyone, by section, in the order of the page: about you, smoking and alcohol, heart and
- * diabetes, test results the person may know, medicines, conditions, bones and falls, family, then the FINDRISC
- * questions in the order of its form. Women are also asked the `womenOnly` fields.
+ * Questions for everyone, by section (each a step of the questionnaire, a few related questions): about you,
+ * smoking and alcohol, heart and diabetes, test results the person may know, medicines, conditions (heart and
+ * vessels; kidneys, lungs, digestion and cancer; the others), bones and falls, family, then the FINDRISC
+ * questions in the order of its form. Women are also asked the `womenOnly` fields. The steps are asked in the
+ * order of what they unlock (`steps.ts`), not this one.
  */
 const commonSections = [
   { key: 'about', fields: ['race', 'educationLevel'] },
@@ -104,7 +106,7 @@ const commonSections = [
     ],
   },
   {
-    key: 'conditions',
+    key: 'conditionsHeart',
     fields: [
       'cardiovascularDisease',
       'heartFailure',
@@ -112,6 +114,11 @@ const commonSections = [
       'valvularHeartDisease',
       'peripheralVascularDisease',
       'varicoseVeins',
+    ],
+  },
+  {
+    key: 'conditionsOrgans',
+    fields: [
       'chronicKidneyDisease',
       'kidneyStones',
       'copd',
@@ -120,6 +127,11 @@ const commonSections = [
       'chronicLiverDisease',
       'inflammatoryBowelDisease',
       'malabsorption',
+    ],
+  },
+  {
+    key: 'conditionsOther',
+    fields: [
       'rheumatoidArthritis',
       'lupus',
       'endocrineDisorder',
