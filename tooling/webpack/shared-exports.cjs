@@ -18,6 +18,7 @@ module.exports = {
     'Routes',
     'useLocation',
     'useNavigate',
+    'useNavigationType',
     'useParams',
     'useSearchParams',
   ],
