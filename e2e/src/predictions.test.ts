@@ -10,6 +10,17 @@ async function waitForText(page: Page, text: string): Promise<void> {
   await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), {}, text);
 }
 
+/** Presses the questionnaire's "next step" and waits for the next step's title. */
+async function nextStep(page: Page): Promise<void> {
+  const before = await page.$eval('form h2', (heading) => heading.textContent);
+  await page.locator('::-p-aria(다음 단계[role="button"])').click();
+  await page.waitForFunction(
+    (previous: string | null) => document.querySelector('form h2')?.textContent !== previous,
+    {},
+    before,
+  );
+}
+
 /** The text of the calculator's result, once one shows after `previous`. */
 async function nextCalculatorResult(page: Page, previous: string): Promise<string> {
   const handle = await page.waitForFunction(
@@ -85,8 +96,11 @@ describe('predictions', () => {
     expect(await page.$('#questionnaire-yearsSinceQuit')).toBeNull();
     await cigarettes.fill('10');
     await page.locator('#questionnaire-smokingYears').fill('35');
+    // The questionnaire asks in steps (issue 35.21): education is on "about you", two steps on; saving is at the end.
+    await nextStep(page);
+    await nextStep(page);
     await page.locator('fieldset:has(#questionnaire-educationLevel) input[value="high-school"]').click();
-    await waitForText(page, '답하지 않은 항목은 ‘아니요’로 계산해요.');
+    while (!(await page.$('::-p-aria(저장[role="button"])'))) await nextStep(page);
     await page.locator('::-p-aria(저장[role="button"])').click();
     await waitForPath(page, '/main/ai-prediction');
 
