@@ -35,6 +35,28 @@ async function nextCalculatorResult(page: Page, previous: string): Promise<strin
   return (await handle.jsonValue()) as string;
 }
 
+/** Scrolls the overview so that its last prediction card is in the middle of the screen; the position it leaves. */
+async function scrollToLastCard(page: Page): Promise<number> {
+  await page.waitForFunction(() => document.querySelectorAll('a h3').length > 3);
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll('a h3')];
+    cards.at(-1)?.scrollIntoView({ block: 'center' });
+    return window.scrollY;
+  });
+}
+
+/** Waits until the page stands within 2 px of `position` (it comes back there once the page under a sheet shows). */
+async function waitForScrollAt(page: Page, position: number): Promise<void> {
+  await page.waitForFunction((at: number) => Math.abs(window.scrollY - at) <= 2, {}, position);
+}
+
+/** Opens the detail of the last prediction card, as a person taps it. */
+async function openLastCard(page: Page): Promise<void> {
+  const cards = await page.$$('a h3');
+  await cards.at(-1)!.click();
+  await page.locator('::-p-aria([role="dialog"])').wait();
+}
+
 describe('predictions', () => {
   it('shows body age and ASCVD risk with their sources, lowers the risk without smoking, and answers why in the chat', async () => {
     const page = await openPhonePage(running.browser);
@@ -129,6 +151,34 @@ describe('predictions', () => {
     await waitForText(page, '크레아티닌 0.78 mg/dL에서 계산(CKD-EPI 2021), 건강검진');
     await waitForText(page, '이 점수는 ClinRisk Ltd의 오픈소스 코드로 계산했어요.');
     await waitForText(page, '답하지 않아 없는 것으로 계산한 항목: 심부전');
+    await page.close();
+  });
+
+  it('keeps the overview where it was scrolled when a prediction’s detail closes, with its ✕ or the browser’s back (issue 35)', async () => {
+    const page = await openPhonePage(running.browser);
+    await page.goto(`${running.app.appUrl}/intro/login`);
+    await logIn(page, KO_LOGIN, MOTHER);
+    await waitForPath(page, '/main/health-goal-dashboard');
+    await page.goto(`${running.app.appUrl}/main/ai-prediction`);
+    await page.locator('::-p-aria(신체 나이[role="heading"])').wait();
+
+    const scrolled = await scrollToLastCard(page);
+    expect(scrolled).toBeGreaterThan(300);
+
+    await openLastCard(page);
+    await page.locator('::-p-aria([role="dialog"]) ::-p-aria(닫기[role="button"])').click();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    await waitForPath(page, '/main/ai-prediction');
+    await waitForScrollAt(page, scrolled);
+
+    // Closing went back instead of adding an entry: the detail opened again takes the closed one's place.
+    const entries = await page.evaluate(() => history.length);
+    await openLastCard(page);
+    await page.goBack();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    await waitForPath(page, '/main/ai-prediction');
+    await waitForScrollAt(page, scrolled);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.close();
   });
 });

@@ -18,7 +18,6 @@ module.exports = {
     'Routes',
     'useLocation',
     'useNavigate',
-    'useNavigationType',
     'useParams',
     'useSearchParams',
   ],

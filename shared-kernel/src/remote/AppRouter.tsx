@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useRememberEntriesBehind } from './entries-behind';
+import { useRememberEntries } from './entries-behind';
 
-function RememberEntriesBehind() {
-  useRememberEntriesBehind();
+function RememberEntries() {
+  useRememberEntries();
   return null;
 }
 
@@ -11,7 +11,7 @@ function RememberEntriesBehind() {
 export function AppRouter({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <RememberEntriesBehind />
+      <RememberEntries />
       {children}
     </BrowserRouter>
   );

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { pathBehindEntry } from './entries-behind';
+import { pathBehindCurrentEntry } from './entries-behind';
 import { matchOverlay } from './overlays';
 import { OverlayPortal } from './OverlayPortal';
 
@@ -51,7 +51,7 @@ export function RemoteOverlays({
   const close = () => {
     if (closed.current) return;
     closed.current = true;
-    if (pathBehindEntry(key) === match.basePath) navigate(-1);
+    if (pathBehindCurrentEntry() === match.basePath) navigate(-1);
     else navigate(`${match.basePath}${pageSearch(search, ownQuery)}`, { replace: true });
   };
   return (

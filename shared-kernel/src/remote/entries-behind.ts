@@ -1,37 +1,35 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
- * The path of the history entry behind each entry this app pushed, by the entry's location key. One map for the
- * whole page (the kernel is a single instance for the shell and every remote): only the router that pushes an
- * entry knows what it left, and the overlay closing over it may belong to another remote, mounted afterwards.
+ * The path of each history entry of this page, by its position in the history. One map for the whole page (the
+ * kernel is a single instance for the shell and every remote, and the shell's router sees every change of
+ * address): the overlay closing over an entry may belong to a remote mounted after the entry behind it was shown.
  */
-const pathBehind = new Map<string, string>();
+const pathAt = new Map<number, string>();
 
-/** The path of the entry behind the entry `key`, when this app put `key` there by leaving that path. */
-export function pathBehindEntry(key: string): string | undefined {
-  return pathBehind.get(key);
+/** The current entry's position: React Router's history keeps it in each entry's state as `idx`. */
+function currentIndex(): number | undefined {
+  const state: unknown = window.history.state;
+  const index = (state as { idx?: unknown } | null)?.idx;
+  return typeof index === 'number' ? index : undefined;
+}
+
+/** The path of the entry behind the current one, when this page showed it. */
+export function pathBehindCurrentEntry(): string | undefined {
+  const index = currentIndex();
+  return index === undefined ? undefined : pathAt.get(index - 1);
 }
 
 /**
- * Notes, for each entry this router pushes, the path it left; an entry replaced keeps what was behind the one it
- * replaced. Back and forward (and another router's push, which this router sees as a pop) note nothing.
+ * Notes the path of each entry the router shows at its position, so that an entry pushed or replaced later at
+ * that position takes its place.
  */
-export function useRememberEntriesBehind(): void {
+export function useRememberEntries(): void {
   const { key, pathname } = useLocation();
-  const navigationType = useNavigationType();
-  const shown = useRef<{ key: string; pathname: string } | null>(null);
   useEffect(() => {
-    const left = shown.current;
-    if (left && left.key !== key) {
-      const behind =
-        navigationType === 'PUSH'
-          ? left.pathname
-          : navigationType === 'REPLACE'
-            ? pathBehind.get(left.key)
-            : undefined;
-      if (behind !== undefined) pathBehind.set(key, behind);
-    }
-    shown.current = { key, pathname };
-  }, [key, pathname, navigationType]);
+    const index = currentIndex();
+    // A later change of address already under way is noted when the router shows it.
+    if (index !== undefined && window.location.pathname === pathname) pathAt.set(index, pathname);
+  }, [key, pathname]);
 }
