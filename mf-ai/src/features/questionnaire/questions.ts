@@ -186,7 +186,7 @@ export function sectionsFor(female: boolean): readonly Section[] {
   }));
 }
 
-/** Every field of the page in its order, women's included: where an input's "answer" link leads. */
+/** Every field in the sections' order, women's included: which of the missing inputs an "answer" link opens at. */
 export const pageOrder: readonly FieldKey[] = sectionsFor(true).flatMap((section) => section.fields);
 
 /** A question answered yes or no, which the questionnaire keeps as a boolean. */

@@ -24,6 +24,10 @@ describe('the questionnaire steps (issue 35.21)', () => {
       );
       expect(step.unlocks).toEqual(expected);
     }
+    // Race is an input of the Pooled Cohort Equations, FINDRISC's questions only of FINDRISC.
+    const about = stepsFor(true).find((step) => step.key === 'about');
+    expect(about?.unlocks).toContain('11');
+    expect(stepsFor(true).find((step) => step.key === 'findrisc')?.unlocks).toEqual(['13']);
   });
 
   it('puts the steps that unlock the most predictions first, then those that refine the most', () => {
