@@ -19,6 +19,7 @@ module.exports = function jestConfig(overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     // Jest's default 5 s failed screen tests on a loaded 2-core machine: a slow machine must not fail a test.
     testTimeout: 60_000,
+    setupFilesAfterEnv: [require.resolve('./jest-testing-library.cjs')],
     reporters: ['default', require.resolve('./jest-summary-reporter.cjs')],
     ...overrides,
   };

@@ -95,16 +95,25 @@ export function messageText(
 }
 
 /**
- * The text at a dotted `path` of a start namespace (`notifications.kinds.0001` of `common`), placeholders filled;
- * undefined when there is none. For a server writing what the app would show (a push's text).
+ * The text at a dotted `path` of a namespace's texts (`recommendation.obese` of `routine`), placeholders filled;
+ * undefined when there is none. For a server writing what the app would show.
  */
+export function textIn(
+  tree: TextTree,
+  path: string,
+  params: Record<string, string | number> = {},
+): string | undefined {
+  let node: string | TextTree | undefined = tree;
+  for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  return typeof node === 'string' ? filled(node, params) : undefined;
+}
+
+/** `textIn` of a start namespace (`notifications.kinds.0001` of `common`), e.g. a push's text. */
 export function catalogText(
   catalog: Catalog,
   namespace: StartNamespace,
   path: string,
   params: Record<string, string | number> = {},
 ): string | undefined {
-  let node: string | TextTree | undefined = catalog[namespace];
-  for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
-  return typeof node === 'string' ? filled(node, params) : undefined;
+  return textIn(catalog[namespace], path, params);
 }

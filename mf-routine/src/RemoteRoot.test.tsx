@@ -13,6 +13,7 @@ function newcomerApi() {
         predictDt: null,
         bmicode: null,
         bmicomt: null,
+        bmicomtKey: null,
         bmiVal: null,
         helthGoalItemCode: null,
         beforeVal: null,

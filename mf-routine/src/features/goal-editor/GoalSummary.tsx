@@ -12,7 +12,7 @@ import {
 } from 'shared-kernel';
 import { addDays, dayCount, goalStatus, weekStart, type RecommendedGoal } from 'shared-kernel/isomorphic';
 import { checkGoalOverlap, createGoal, updateGoal } from '../routine-common/routineApi';
-import { goalItemName, goalItemUnit, timeOfDayName } from '../routine-common/names';
+import { goalItemName, goalItemUnit, recommendationAdvice, timeOfDayName } from '../routine-common/names';
 import { weekdayNames } from '../routine-common/weekdays';
 import { goalErrors } from './goalChecks';
 import { useGoalEditor } from './GoalEditorContext';
@@ -111,7 +111,8 @@ export function GoalSummary({ recommendation }: { recommendation: RecommendedGoa
         ) : null}
         {recommendation?.predictDt ? (
           <p className={styles.recommendation}>
-            <span className={common.badge}>{t('goal.recommendedBadge')}</span> {recommendation.bmicomt}
+            <span className={common.badge}>{t('goal.recommendedBadge')}</span>{' '}
+            {recommendationAdvice(t, recommendation)}
           </p>
         ) : null}
 

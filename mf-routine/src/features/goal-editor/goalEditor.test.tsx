@@ -63,6 +63,7 @@ const noRecommendation: RecommendedGoal = {
   predictDt: null,
   bmicode: null,
   bmicomt: null,
+  bmicomtKey: null,
   bmiVal: null,
   helthGoalItemCode: null,
   beforeVal: null,

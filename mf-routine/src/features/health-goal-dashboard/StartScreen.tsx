@@ -4,7 +4,7 @@ import { formatDate, Loading, navigate, useLoad, pageStyles as common } from 'sh
 import { goalStatus, type RecommendedGoal } from 'shared-kernel/isomorphic';
 import type { DashboardWeek } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
-import { goalItemName, goalItemUnit } from '../routine-common/names';
+import { goalItemName, goalItemUnit, recommendationAdvice } from '../routine-common/names';
 import { loadGoalHistory, loadRecommendedGoal } from '../routine-common/routineApi';
 import styles from './dashboard.module.css';
 
@@ -74,12 +74,13 @@ function RecommendationCard({
   const { t } = useTranslation('routine');
   const headingId = useId();
   const { helthGoalItemCode, beforeVal, goalVal } = recommendation;
+  const advice = recommendationAdvice(t, recommendation);
   return (
     <section className={common.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={common.sectionTitle}>
         {t('dashboard.recommendation.title')}
       </h2>
-      {recommendation.bmicomt ? <p className={common.text}>{recommendation.bmicomt}</p> : null}
+      {advice ? <p className={common.text}>{advice}</p> : null}
       {helthGoalItemCode && beforeVal !== null && goalVal !== null ? (
         <p className={styles.target}>
           {t('dashboard.recommendation.target', {

@@ -353,7 +353,8 @@ describe('with no goal today', () => {
   const recommendation: RecommendedGoal = {
     predictDt: '2026-03-11T09:00:00+09:00',
     bmicode: '0004',
-    bmicomt: '비만(BMI 27.1)이에요. 4주 동안 체중을 2kg 줄여 보세요.',
+    bmicomt: 'BMI 27.1: 1단계 비만입니다. 체중의 5%를 일주일에 0.5kg씩 줄이는 목표를 추천합니다.',
+    bmicomtKey: 'obese',
     bmiVal: 27.1,
     helthGoalItemCode: '0001',
     beforeVal: 72,
@@ -373,7 +374,11 @@ describe('with no goal today', () => {
     await renderRemoteAt(RemoteRoot, dashboardPath);
     expect(await screen.findByRole('heading', { name: '아직 진행 중인 건강목표가 없어요' })).toBeTruthy();
     const card = await screen.findByRole('region', { name: '추천 목표' });
-    expect(within(card).getByText('비만(BMI 27.1)이에요. 4주 동안 체중을 2kg 줄여 보세요.')).toBeTruthy();
+    expect(
+      within(card).getByText(
+        'BMI 27.1: 1단계 비만입니다. 체중의 5%를 일주일에 0.5kg씩 줄이는 목표를 추천합니다.',
+      ),
+    ).toBeTruthy();
     expect(within(card).getByText('체중 72kg → 70kg')).toBeTruthy();
     expect(within(card).getByText('2026.03.11 ~ 2026.04.07')).toBeTruthy();
 
@@ -390,6 +395,7 @@ describe('with no goal today', () => {
         ...recommendation,
         predictDt: null,
         bmicomt: null,
+        bmicomtKey: null,
         helthGoalItemCode: null,
         beforeVal: null,
         goalVal: null,

@@ -93,6 +93,7 @@ describe.each<Language>(['ko', 'en', 'km'])('in %s', (language) => {
             predictDt: '2026-03-11T09:00:00+09:00',
             bmicode: '0003',
             bmicomt: '—',
+            bmicomtKey: 'abdominalObesity',
             bmiVal: 24,
             helthGoalItemCode: '0002',
             beforeVal: 90,

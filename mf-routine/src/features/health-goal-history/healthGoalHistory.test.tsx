@@ -107,6 +107,7 @@ beforeEach(() => {
         predictDt: null,
         bmicode: null,
         bmicomt: null,
+        bmicomtKey: null,
         bmiVal: null,
         helthGoalItemCode: null,
         beforeVal: null,

@@ -13,7 +13,7 @@ import {
   LoadFailure,
 } from 'shared-kernel';
 import { exerciseLevelCodes, type RecommendedGoal } from 'shared-kernel/isomorphic';
-import { goalItemName, goalItemUnit } from '../routine-common/names';
+import { goalItemName, goalItemUnit, recommendationAdvice } from '../routine-common/names';
 import { loadRecommendedGoal, saveFitnessLevel } from '../routine-common/routineApi';
 import styles from './registrationOptions.module.css';
 
@@ -90,6 +90,7 @@ function Options({ recommendation }: { recommendation: RecommendedGoal | null })
   }
 
   const item = recommendation?.helthGoalItemCode ?? null;
+  const advice = recommendation ? recommendationAdvice(t, recommendation) : null;
 
   return (
     <>
@@ -105,7 +106,7 @@ function Options({ recommendation }: { recommendation: RecommendedGoal | null })
             />
             <span className={styles.optionText}>
               <strong>{t('options.recommended')}</strong>
-              {recommendation.bmicomt ? <span>{recommendation.bmicomt}</span> : null}
+              {advice ? <span>{advice}</span> : null}
               {item && recommendation.beforeVal !== null && recommendation.goalVal !== null ? (
                 <span>
                   {t('options.fromTo', {

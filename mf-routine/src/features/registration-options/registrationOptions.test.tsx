@@ -18,7 +18,8 @@ const base = '/api/routine';
 const recommended: RecommendedGoal = {
   predictDt: '2026-05-20T00:00:00+09:00',
   bmicode: '0004',
-  bmicomt: '비만(BMI 27.1)이에요. 체중을 5% 줄이면 혈압과 혈당이 좋아져요.',
+  bmicomt: 'BMI 27.1: 1단계 비만입니다. 체중의 5%를 일주일에 0.5kg씩 줄이는 목표를 추천합니다.',
+  bmicomtKey: 'obese',
   bmiVal: 27.1,
   helthGoalItemCode: '0001',
   beforeVal: 72.4,
@@ -59,7 +60,9 @@ describe('registration options', () => {
     const option = within(sheet).getByRole('radio', { name: /^추천 목표/ }) as HTMLInputElement;
     expect(option.checked).toBe(true);
     const label = option.closest('label')?.textContent ?? '';
-    expect(label).toContain('비만(BMI 27.1)이에요. 체중을 5% 줄이면 혈압과 혈당이 좋아져요.');
+    expect(label).toContain(
+      'BMI 27.1: 1단계 비만입니다. 체중의 5%를 일주일에 0.5kg씩 줄이는 목표를 추천합니다.',
+    );
     expect(label).toContain('체중 72.4kg → 68.8kg');
     expect(label).toContain('예상 달성일 2026.05.20');
   });
@@ -82,7 +85,7 @@ describe('registration options', () => {
     const sheet = await openOptions('/main/health-goal-dashboard/registration-options');
     fireEvent.click(within(sheet).getByRole('button', { name: '다음' }));
     expect((await within(sheet).findByRole('alert')).textContent).toBe('체력 수준을 골라 주세요.');
-    expect(within(sheet).getAllByRole('radio', { name: /단계/ })).toHaveLength(5);
+    expect(within(sheet).getAllByRole('radio', { name: /^\d단계/ })).toHaveLength(5);
 
     fireEvent.click(within(sheet).getByRole('radio', { name: /^3단계/ }));
     fireEvent.click(within(sheet).getByRole('button', { name: '다음' }));

@@ -1,6 +1,6 @@
 // Names of the routine's codes in the person's language, from the `routine` namespace's `common` key (weekday
 // names: weekdays.ts).
-import type { DrinkKind, HealthGoalItemCode, TimeOfDayCode } from 'shared-kernel/isomorphic';
+import type { DrinkKind, HealthGoalItemCode, RecommendedGoal, TimeOfDayCode } from 'shared-kernel/isomorphic';
 
 /** A `t` of `useTranslation` in any namespace: the keys below name the `routine` namespace themselves. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -28,4 +28,16 @@ export function goalItemName(t: Translate, code: HealthGoalItemCode): string {
 /** kg for weight, cm for waist. */
 export function goalItemUnit(code: HealthGoalItemCode): string {
   return code === '0002' ? 'cm' : 'kg';
+}
+
+/**
+ * The advice of a recommended goal in the person's language (`routine:recommendation.*`, the texts the API also
+ * writes `bmicomt` from), so that it follows a change of language; null when there is none.
+ */
+export function recommendationAdvice(
+  t: Translate,
+  { bmicomtKey, bmiVal, beforeVal }: Pick<RecommendedGoal, 'bmicomtKey' | 'bmiVal' | 'beforeVal'>,
+): string | null {
+  if (bmicomtKey === null || bmiVal === null) return null;
+  return t(`routine:recommendation.${bmicomtKey}`, { bmi: bmiVal.toFixed(1), waist: beforeVal ?? '' });
 }

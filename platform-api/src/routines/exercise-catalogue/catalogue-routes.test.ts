@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           predictDt: '2026-04-27',
           bmicode: '0004',
           bmicomt: expect.stringMatching(/^BMI 27\.7: obesity class 1\./),
+          bmicomtKey: 'obese',
           bmiVal: 27.7,
           helthGoalItemCode: '0001',
           beforeVal: 80,
@@ -97,6 +98,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(await recommendation(user)).toMatchObject({
           bmicode: '0002',
           bmicomt: expect.stringContaining('88 cm'),
+          bmicomtKey: 'abdominalObesity',
           helthGoalItemCode: '0002',
           beforeVal: 88,
           goalVal: 85,

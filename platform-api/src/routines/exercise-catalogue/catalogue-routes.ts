@@ -14,6 +14,7 @@ import { recommendedExercises, type FitnessLevelCode } from './exercise-catalogu
 import { catalogueItem, exerciseItems, type CategoryFilter } from './exercise-items';
 import { notYours } from '../health-goals/goal-operations';
 import { recommendGoal } from '../health-goals/goal-recommendation';
+import { withRecommendationText } from '../health-goals/recommendation-texts';
 import { readRoutinePerson, type RoutinePerson } from '../routine-common/routine-person';
 import {
   categoryQuerySchema,
@@ -63,7 +64,7 @@ export const catalogueRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
     async (request) => {
       const actor = actorOf(request);
       const person = await readRoutinePerson(db, actor.userId);
-      return recommendGoal(person, actor.today, requestLanguage(request));
+      return withRecommendationText(recommendGoal(person, actor.today), requestLanguage(request));
     },
   );
 

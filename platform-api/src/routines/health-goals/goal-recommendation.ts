@@ -11,8 +11,6 @@ import {
   routineDays,
   type RecommendedGoal,
 } from 'shared-kernel/isomorphic';
-import type { Language } from 'locales';
-import { recommendationText } from './recommendation-texts';
 import type { RoutinePerson } from '../routine-common/routine-person';
 
 /**
@@ -43,11 +41,13 @@ function clampedEnd(today: string, days: number): string {
   return addDays(today, Math.min(Math.max(days, routineDays.min - 1), routineDays.max - 1));
 }
 
-export function recommendGoal(person: RoutinePerson, today: string, language: Language): RecommendedGoal {
+/** The goal `person`'s latest values call for; `bmicomt` is left for `withRecommendationText` to write. */
+export function recommendGoal(person: RoutinePerson, today: string): RecommendedGoal {
   const none: RecommendedGoal = {
     predictDt: null,
     bmicode: null,
     bmicomt: null,
+    bmicomtKey: null,
     bmiVal: null,
     helthGoalItemCode: null,
     beforeVal: null,
@@ -62,7 +62,7 @@ export function recommendGoal(person: RoutinePerson, today: string, language: La
   const assessed = {
     ...none,
     bmicode: bmiCategoryCodes[category],
-    bmicomt: recommendationText(category, language, { bmi }),
+    bmicomtKey: category,
     bmiVal: bmi,
   };
 
@@ -97,7 +97,7 @@ export function recommendGoal(person: RoutinePerson, today: string, language: La
     const days = waistLossRule.cm * waistLossRule.daysPerCm;
     return {
       ...assessed,
-      bmicomt: recommendationText('abdominalObesity', language, { bmi, waist: beforeVal }),
+      bmicomtKey: 'abdominalObesity',
       predictDt: addDays(today, days),
       helthGoalItemCode: healthGoalItemCodes.waist,
       beforeVal,

@@ -281,6 +281,7 @@ export const recommendedGoalSchema = {
     'predictDt',
     'bmicode',
     'bmicomt',
+    'bmicomtKey',
     'bmiVal',
     'helthGoalItemCode',
     'beforeVal',
@@ -295,7 +296,12 @@ export const recommendedGoalSchema = {
       description: 'The day the goal is reached; null: nothing to recommend',
     },
     bmicode: { type: ['string', 'null'], description: '0001 underweight ... 0005 severely obese' },
-    bmicomt: { type: ['string', 'null'] },
+    bmicomt: { type: ['string', 'null'], description: 'The advice in the request language' },
+    bmicomtKey: {
+      type: ['string', 'null'],
+      description:
+        'Which advice: the app shows routine:recommendation.<bmicomtKey> with bmiVal and beforeVal',
+    },
     bmiVal: nullableNumber,
     helthGoalItemCode: { type: ['string', 'null'] },
     beforeVal: nullableNumber,

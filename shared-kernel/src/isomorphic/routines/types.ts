@@ -158,12 +158,17 @@ export interface RoutineDashboard {
   routhLapseList: RoutineDay[];
 }
 
+/** The advice of a recommended goal: its BMI category, or a normal BMI with a waist over the abdominal limit. */
+export type RecommendationTextKey = BmiCategory | 'abdominalObesity';
+
 /** `GET /helthGoal/recommendation`. `predictDt` null: no weight or waist goal to recommend. */
 export interface RecommendedGoal {
   predictDt: string | null;
   bmicode: BmiCategoryCode | null;
-  /** The category and advice, in the request's language. */
+  /** The category and advice, in the request's language (the text of `bmicomtKey`, for the spec's clients). */
   bmicomt: string | null;
+  /** Which advice: the app shows `routine:recommendation.<bmicomtKey>` with bmiVal and beforeVal (the waist). */
+  bmicomtKey: RecommendationTextKey | null;
   bmiVal: number | null;
   helthGoalItemCode: HealthGoalItemCode | null;
   beforeVal: number | null;
