@@ -5,6 +5,7 @@ import { catalogText, loadCatalog, type Language } from 'locales';
 import {
   notificationKindCodes,
   notificationParamsIn,
+  notificationScreen,
   type NotificationKindCode,
   type NotificationParams,
 } from 'shared-kernel/isomorphic';
@@ -37,11 +38,9 @@ function deliveryOf(kind: NotificationKindCode): Pick<PushMessage, 'ttlSeconds' 
   return { ttlSeconds: 7 * 24 * hour, urgency: 'normal' };
 }
 
-/** The screen a tap opens: the notification's own link, today's doses for a reminder, else the list. */
+/** The screen a tap opens: the one a tap in the notification centre opens, else the centre itself. */
 function screenOf(notification: PushedNotification): string {
-  if (notification.link) return notification.link;
-  if (notification.kind === notificationKindCodes.doseReminder) return '/main/medicine';
-  return '/user/noti';
+  return notificationScreen({ notiKindCode: notification.kind, link: notification.link }) ?? '/user/noti';
 }
 
 export async function pushMessageOf(
