@@ -336,19 +336,21 @@ describe('the installable app', () => {
     await context.close();
   });
 
-  it('offers the switch for this device in settings, asking for no permission before it is tapped, accessibly', async () => {
+  it('offers the switch for this device in the notification settings, asking for no permission before it is tapped, accessibly', async () => {
     const page = await openPhonePage(running.browser);
     await page.goto(`${running.app.appUrl}/intro/login`);
     await logIn(page, KO_LOGIN);
     await waitForPath(page, '/main/health-goal-dashboard');
     await workerActivated(page);
     await page.goto(`${running.app.appUrl}/user/myChn/setting`);
+    await byName(page, '알림 설정', 'link').click();
+    await waitForPath(page, '/user/myChn/setting/notifications');
 
     const toggle = await byName(page, '이 기기에서 알림 받기', 'switch').waitHandle();
     expect(await toggle.evaluate((button) => button.getAttribute('aria-checked'))).toBe('false');
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
     // Not tapped: subscribing needs Google's push service, which this machine cannot reach.
-    await expectAccessible(page, '/user/myChn/setting (notifications on this device)');
+    await expectAccessible(page, '/user/myChn/setting/notifications (notifications on this device)');
     await page.browserContext().close();
   });
 
