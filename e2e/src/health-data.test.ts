@@ -141,8 +141,11 @@ describe('health data', () => {
       return text.includes('72.4') && (text.includes('보내기 대기 중') || text.includes('보내는 중'));
     });
     reconnect();
+    // The phone says it is back online, as it does when its connection returns: the outbox sends at once instead
+    // of at its next retry, which backs off while the API stays unreachable.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
 
-    // Once sent (the queue retries every 30 s), the card shows the stored value without the mark.
+    // Once sent, the card shows the stored value without the mark.
     await page.waitForFunction(
       () => {
         const card = [...document.querySelectorAll('li')].find((item) =>
