@@ -15,8 +15,10 @@ import {
   ageAtFirstBirthYearsSchema,
   formSchema,
   genderCodes,
+  glassSizesMl,
   predictionModels,
   predictionQuestionnaireSchema,
+  pureAlcoholGrams,
   validateForm,
   type PredictionQuestionnaire,
 } from 'shared-kernel/isomorphic';
@@ -51,6 +53,9 @@ import {
 
 /** Sections introduced by a sentence of their own (`questionnaire.<key>Lead`). */
 const sectionsWithLead: readonly SectionKey[] = ['smoking', 'alcohol', 'tests', 'findrisc', 'breast'];
+
+/** The soju glass the lead speaks of is the one the goals count (spec section 9), with its grams of alcohol. */
+const leadValues = { sojuMl: glassSizesMl.soju, sojuGrams: pureAlcoholGrams({ soju: 1 }) };
 
 /** Said when saving fails and the server gave no message. */
 const settingsChangeFailed = 'M0097';
@@ -227,7 +232,7 @@ function QuestionnaireForm({ stored }: { stored: StoredQuestionnaire }) {
         </h2>
         <StepUnlocks step={step} />
         {sectionsWithLead.includes(step.key) ? (
-          <p className={styles.hint}>{t(`questionnaire.${step.key}Lead`)}</p>
+          <p className={styles.hint}>{t(`questionnaire.${step.key}Lead`, leadValues)}</p>
         ) : null}
         {step.fields.some(isCondition) ? (
           <p className={styles.hint}>{t('questionnaire.conditionsOptional')}</p>

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppRouter, dialogs, type OpenDialog } from 'shared-kernel';
+import { glassSizesMl, pureAlcoholGrams } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, refusal, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { QuestionnairePage } from './QuestionnairePage';
 
@@ -321,6 +322,23 @@ describe('the health questionnaire (/ai/paper-weight)', () => {
     api.on('GET /api/user/predict/questionnaire', { status: 200, data: saved });
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('group', { name: '담배를 피우나요?' })).toBeTruthy();
+  });
+
+  it("speaks of the soju glass the goals count (the kernel's glassSizesMl), with its grams of alcohol (issue 35)", async () => {
+    fakeApi().on('GET /api/user/predict/questionnaire', { status: 200, data: saved });
+    await renderRemoteAt(TestRoot, '/ai/paper-weight?step=alcohol');
+    await screen.findByRole('heading', { level: 2, name: '음주' });
+    const grams = pureAlcoholGrams({ soju: 1 });
+    expect(
+      screen.getByText(
+        `1단위는 알코올 8g이에요. 소주 1잔(${glassSizesMl.soju} mL)에는 알코올이 약 ${grams}g`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeTruthy();
+    expect(glassSizesMl.soju).toBe(45);
+    expect(grams).toBe(5.9);
   });
 
   it('is in Khmer too', async () => {
