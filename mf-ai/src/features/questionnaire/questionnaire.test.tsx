@@ -658,7 +658,7 @@ describe('the health questionnaire (/ai/paper-weight)', () => {
       fireEvent.click(radio('타목시펜을 먹고 있나요?', '아니요'));
       fireEvent.click(radio('폐경 호르몬 대체요법(HRT)을 받고 있나요?', '예, 에스트로겐만'));
       await goOn();
-      fireEvent.click(radio('하루에 보통 술을 얼마나 마시나요?', '1~2단위 (소주 1~2잔)'));
+      fireEvent.click(radio('하루에 보통 술을 얼마나 마시나요?', '1~2단위 (소주 약 2~3잔)'));
       while (currentStep() !== '진단받은 질환: 콩팥, 폐, 소화기와 암') await goOn();
 
       const conditions = screen.getByRole('region', { name: '진단받은 질환: 콩팥, 폐, 소화기와 암' });
