@@ -1,3 +1,4 @@
 export * from './codes';
 export * from './types';
 export * from './schemas';
+export * from './blocking';
