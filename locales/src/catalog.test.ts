@@ -108,3 +108,24 @@ describe.each([
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('texts shown to people (issue 35)', () => {
+  /** Words of the developers that a person does not use: the record is a health record, not a "life-log". */
+  const jargon: Record<Language, RegExp> = {
+    ko: /라이프로그|MET-분|금연한 지 지난 기간/,
+    en: /life-?logs?\b|MET-minutes?/i,
+    km: /កំណត់ត្រាជីវិត/,
+  };
+
+  it.each(supportedLanguages)(
+    'use plain words, no jargon such as "라이프로그" or "MET-분", in %s',
+    (language) => {
+      const found = namespaces.flatMap((namespace) =>
+        texts(catalogs[language][namespace])
+          .filter(([, text]) => jargon[language].test(text))
+          .map(([key, text]) => `${namespace}:${key} ${text}`),
+      );
+      expect(found).toEqual([]);
+    },
+  );
+});

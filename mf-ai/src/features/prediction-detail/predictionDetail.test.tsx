@@ -98,7 +98,7 @@ describe('prediction detail, ten-year view', () => {
       '인종 백인 (설문)',
       '총콜레스테롤 213 mg/dL (건강검진 2026.09.14)',
       'HDL 콜레스테롤 50 mg/dL (건강검진 2026.09.14)',
-      '수축기 혈압 120 mmHg (라이프로그 2026.11.20)',
+      '수축기 혈압 120 mmHg (건강 기록 2026.11.20)',
       '혈압약 복용 아니요 (설문)',
       '흡연 아니요 (설문)',
       '당뇨병 진단 아니요 (설문)',
@@ -123,8 +123,8 @@ describe('prediction detail, ten-year view', () => {
 
     const inputs = await within(dialog).findByRole('region', { name: '계산에 쓴 정보' });
     const rowOf = (label: string) => within(inputs).getByText(label).nextElementSibling?.textContent;
-    expect(rowOf('수축기 혈압')).toBe('126 mmHg (라이프로그 3회 측정의 평균 (2026.11.14~2026.11.20))');
-    expect(rowOf('이완기 혈압')).toBe('81 mmHg (라이프로그 2026.11.20 2회 측정의 평균)');
+    expect(rowOf('수축기 혈압')).toBe('126 mmHg (건강 기록에서 3번 잰 값의 평균 (2026.11.14~2026.11.20))');
+    expect(rowOf('이완기 혈압')).toBe('81 mmHg (건강 기록에서 2026.11.20에 2번 잰 값의 평균)');
     expect(within(inputs).getByText(/가장 최근에 잰 날까지 7일 동안 기록한 값의 평균/)).toBeTruthy();
   });
 

@@ -58,7 +58,7 @@ describe('/chnSetting', () => {
 
     expect(await screen.findByRole('heading', { name: '우리 가족' })).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('채널 설정');
-    const lifelogs = await screen.findByRole('group', { name: '필수 공유 라이프로그' });
+    const lifelogs = await screen.findByRole('group', { name: '모두가 함께 보는 건강 기록' });
     expect((within(lifelogs).getByRole('checkbox', { name: '혈압' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(lifelogs).getByRole('checkbox', { name: '혈당' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '복약 요약' }));
@@ -81,7 +81,7 @@ describe('/chnSetting', () => {
     await renderRemoteAt(RemoteRoot, '/chnSetting?chnSn=7');
 
     expect(await screen.findByText('혈압')).toBeTruthy();
-    expect(screen.getByText('라이프로그 기록, 복약 요약')).toBeTruthy();
+    expect(screen.getByText('건강 기록, 복약 요약')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: '공유 설정 저장' })).toBeNull();
     expect(screen.queryByRole('button', { name: '채널 닫기' })).toBeNull();
@@ -124,7 +124,7 @@ describe('/chnSetting', () => {
     settingsApi(familyChannel());
     const missing = watchMissingTexts();
     await renderRemoteAt(RemoteRoot, '/chnSetting?chnSn=7', 'km');
-    expect(await screen.findByRole('group', { name: 'កំណត់ត្រាជីវិតដែលសមាជិកទាំងអស់ចែករំលែក' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'កំណត់ត្រាសុខភាពដែលសមាជិកទាំងអស់ចែករំលែក' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'បិទឆានែល' })).toBeTruthy();
     expect(missing.stop()).toEqual([]);
   });
