@@ -5,7 +5,9 @@ import {
   channelBasicInfoSchema,
   channelLimits,
   channelTypeCodes,
+  type FieldErrors,
   formSchema,
+  recheckChangedFields,
   validateForm,
   type Channel,
   type ChannelBasicInfo,
@@ -38,15 +40,36 @@ function fieldOf(field: string | undefined): Field | null {
     : null;
 }
 
+/** What the person edits, as the form shows it. */
+interface Draft {
+  chnNm: string;
+  cover: StoredImage | null;
+  background: StoredImage | null;
+  inviteMssage: string;
+}
+
+/** The draft as `PUT basicInfo` takes it, without the invitation switch the rules do not judge. */
+function inputOf(draft: Draft): Record<string, unknown> {
+  return {
+    chnNm: draft.chnNm.trim(),
+    chnImageId: draft.cover?.imageId ?? '',
+    chnBgImageId: draft.background?.imageId ?? null,
+    inviteMssage: draft.inviteMssage,
+  };
+}
+
 /** The manager's form: everything kept as typed when the API refuses it. */
 export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basicInfo: ChannelBasicInfo }) {
   const { t } = useTranslation('channel');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [chnNm, setChnNm] = useState(basicInfo.chnNm);
-  const [cover, setCover] = useState<StoredImage | null>(channel.chnImage);
-  const [background, setBackground] = useState<StoredImage | null>(channel.chnBgImage);
-  const [inviteMssage, setInviteMssage] = useState(basicInfo.inviteMssage);
+  const [draft, setDraft] = useState<Draft>({
+    chnNm: basicInfo.chnNm,
+    cover: channel.chnImage,
+    background: channel.chnBgImage,
+    inviteMssage: basicInfo.inviteMssage,
+  });
+  const { chnNm, cover, background, inviteMssage } = draft;
   const [posInvtAt, setPosInvtAt] = useState(basicInfo.posInvtAt);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -57,6 +80,14 @@ export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basic
     chnImageId: t('form.cover'),
     chnBgImageId: t('form.background'),
     inviteMssage: t('form.inviteMessage'),
+  };
+
+  const change = (values: Partial<Draft>) => {
+    const next = { ...draft, ...values };
+    setDraft(next);
+    // A shown error goes as soon as its field is valid (issue 35.4).
+    const texts = (found: FieldErrors) => problemTexts(found, fieldOf, labels);
+    void recheckChangedFields(rules, inputOf(draft), inputOf(next), texts).then(setProblems);
   };
 
   function focusFirstProblem() {
@@ -74,7 +105,7 @@ export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basic
       inviteMssage,
       posInvtAt,
     };
-    const shown = problemTexts(await validateForm(rules, { ...info }), fieldOf, labels);
+    const shown = problemTexts(await validateForm(rules, inputOf(draft)), fieldOf, labels);
     setProblems(shown);
     setRefusal(undefined);
     if (Object.keys(shown).length > 0) {
@@ -105,7 +136,7 @@ export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basic
         <input
           className={styles.input}
           value={chnNm}
-          onChange={(event) => setChnNm(event.target.value)}
+          onChange={(event) => change({ chnNm: event.target.value })}
           autoComplete="off"
           aria-invalid={problems.chnNm ? true : undefined}
           aria-describedby={problems.chnNm ? `${id}-name-error` : undefined}
@@ -123,14 +154,14 @@ export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basic
         label={labels.chnImageId}
         purpose="channelProfile"
         value={cover}
-        onChange={setCover}
+        onChange={(image) => change({ cover: image })}
         error={problems.chnImageId}
       />
       <ImageField
         label={labels.chnBgImageId}
         purpose="channelBackground"
         value={background}
-        onChange={setBackground}
+        onChange={(image) => change({ background: image })}
         error={problems.chnBgImageId}
         removable
       />
@@ -141,7 +172,7 @@ export function DecoratingForm({ channel, basicInfo }: { channel: Channel; basic
             <textarea
               className={styles.textarea}
               value={inviteMssage}
-              onChange={(event) => setInviteMssage(event.target.value)}
+              onChange={(event) => change({ inviteMssage: event.target.value })}
               aria-invalid={problems.inviteMssage ? true : undefined}
               aria-describedby={problems.inviteMssage ? `${id}-message-error` : undefined}
             />

@@ -66,6 +66,21 @@ describe('/chnDecorating', () => {
     expect(missing.stop()).toEqual([]);
   });
 
+  it("clears the name's error as soon as the name is valid again, before any save (issue 35.4)", async () => {
+    const api = decoratingApi(familyChannel());
+    await renderRemoteAt(RemoteRoot, '/chnDecorating?chnSn=7');
+    const name = (await screen.findByLabelText('채널 이름')) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(messageFor('M0013'))).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(name, { target: { value: '우리 집' } });
+    await waitFor(() => expect(screen.queryByText(messageFor('M0013'))).toBeNull());
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(api.routes()).not.toContain('PUT /api/channel/7/basicInfo');
+  });
+
   it('shows a member the channel read-only', async () => {
     decoratingApi(familyChannel({ mngrAt: 'N' }));
     await renderRemoteAt(RemoteRoot, '/chnDecorating?chnSn=7', 'en');

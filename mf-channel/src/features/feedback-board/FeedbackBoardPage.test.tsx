@@ -185,6 +185,31 @@ describe('/user/inqry, the feedback board', () => {
       expect(within(form).getByText('3/500자')).toBeTruthy();
     });
 
+    it("clears each field's error as soon as it is valid, the API's refusal of a title too (issue 35.4)", async () => {
+      const api = fakeApi()
+        .on(route, { status: 200, data: page([]) })
+        .on('POST /api/service/inqry', refusal(400, 'M0013', '제목이 너무 짧아요.', 'title'));
+      const form = await openForm(api);
+      const title = within(form).getByRole('textbox', { name: '제목' });
+      const content = within(form).getByRole('textbox', { name: '내용' });
+
+      fireEvent.change(title, { target: { value: '문의' } });
+      fireEvent.change(content, { target: { value: '가'.repeat(501) } });
+      fireEvent.click(within(form).getByRole('button', { name: '등록' }));
+      expect((await within(form).findByRole('alert')).textContent).toBe('내용은 500자 이하로 입력해 주세요.');
+      expect(content.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.change(content, { target: { value: '가'.repeat(500) } });
+      await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+      expect(content.getAttribute('aria-invalid')).toBeNull();
+
+      fireEvent.click(within(form).getByRole('button', { name: '등록' }));
+      expect((await within(form).findByRole('alert')).textContent).toBe('제목이 너무 짧아요.');
+      expect(title.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.change(title, { target: { value: '앱 사용 문의' } });
+      await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+      expect(title.getAttribute('aria-invalid')).toBeNull();
+    });
+
     it('posts the entry, puts it on top with the total one higher, and empties the form', async () => {
       let posted: unknown;
       const written = entry(50, {

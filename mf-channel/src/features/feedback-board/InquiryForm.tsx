@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageFor, pageStyles } from 'shared-kernel';
-import { channelLimits, type FieldError, type Inquiry } from 'shared-kernel/isomorphic';
+import { channelLimits, type FieldError, type FieldErrors, type Inquiry } from 'shared-kernel/isomorphic';
 import { postInquiry } from './inquiryApi';
 import {
   draftFields,
   draftProblems,
   inputOf,
   lengthOf,
+  recheckDraft,
   type DraftField,
   type InquiryDraft,
 } from './inquiryDraft';
@@ -47,23 +48,20 @@ export function InquiryForm({
       field: t(`common:fields.${String(error.params?.field ?? '')}`),
     });
 
-  async function check(next: InquiryDraft): Promise<Errors> {
-    const found = await draftProblems(next);
-    return Object.fromEntries(
+  const textsOf = (found: FieldErrors): Errors =>
+    Object.fromEntries(
       draftFields.flatMap((field) => {
         const error = found[field];
         return error ? [[field, textOf(error)]] : [];
       }),
     );
-  }
 
-  /** Changing a field that shows an error checks it again at once, so the message goes when it is fixed. */
-  async function change(next: InquiryDraft, field?: DraftField) {
+  const check = async (next: InquiryDraft): Promise<Errors> => textsOf(await draftProblems(next));
+
+  /** A shown error goes as soon as its field is valid (issue 35.4). */
+  function change(next: InquiryDraft) {
     setDraft(next);
-    if (field && errors[field]) {
-      const found = await check(next);
-      setErrors((before) => ({ ...before, [field]: found[field] }));
-    }
+    void recheckDraft(draft, next, textsOf).then(setErrors);
   }
 
   async function save() {
@@ -119,7 +117,7 @@ export function InquiryForm({
         value={draft.title}
         aria-invalid={errors.title ? true : undefined}
         aria-describedby={describedBy('title')}
-        onChange={(event) => void change({ ...draft, title: event.target.value }, 'title')}
+        onChange={(event) => change({ ...draft, title: event.target.value })}
       />
       {errors.title ? (
         <p id={`${idOf('title')}-error`} className={pageStyles.error} role="alert">
@@ -136,7 +134,7 @@ export function InquiryForm({
         value={draft.content}
         aria-invalid={errors.content ? true : undefined}
         aria-describedby={describedBy('content', `${id}-counter`)}
-        onChange={(event) => void change({ ...draft, content: event.target.value }, 'content')}
+        onChange={(event) => change({ ...draft, content: event.target.value })}
       />
       <p
         id={`${id}-counter`}

@@ -2,8 +2,11 @@
 import {
   formSchema,
   inquiryInputSchema,
+  recheckChangedFields,
   validateForm,
   type FieldError,
+  type FieldErrors,
+  type ShownErrors,
   type InquiryInput,
 } from 'shared-kernel/isomorphic';
 
@@ -29,6 +32,23 @@ export const lengthOf = (text: string) => [...text].length;
 
 export async function draftProblems(draft: InquiryDraft): Promise<Partial<Record<DraftField, FieldError>>> {
   return validateForm(draftSchema, { title: draft.title, content: draft.content });
+}
+
+/**
+ * How the errors a form shows follow a change of the draft (the kernel's rule, issue 35.4): an error goes as soon
+ * as its field is valid. `textsOf` turns the rules' findings into the texts shown.
+ */
+export function recheckDraft(
+  before: InquiryDraft,
+  after: InquiryDraft,
+  textsOf: (found: FieldErrors) => ShownErrors<DraftField, string>,
+) {
+  return recheckChangedFields(
+    draftSchema,
+    { title: before.title, content: before.content },
+    { title: after.title, content: after.content },
+    textsOf,
+  );
 }
 
 export function inputOf(draft: InquiryDraft): InquiryInput {

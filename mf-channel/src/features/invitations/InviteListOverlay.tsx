@@ -15,7 +15,9 @@ import {
   channelLimits,
   nativeResultCodes,
   normalizeMobilePhone,
+  recheckChangedFields,
   validateForm,
+  type FieldErrors,
   type InviteCheck,
   type NotTexted,
 } from 'shared-kernel/isomorphic';
@@ -27,6 +29,7 @@ import {
   invite,
   isInviteHandOff,
   phoneText,
+  problemTexts,
   refusalText,
 } from '../channel-common';
 import { invitationRules, listProblem, phoneRules } from './inviteeRules';
@@ -37,6 +40,15 @@ function channelOf(search: string): number | null {
   const param = new URLSearchParams(search).get('chnSn');
   return param && /^[1-9][0-9]{0,15}$/.test(param) ? Number(param) : null;
 }
+
+type InvitationField = 'invitePhoneList' | 'inviteMssage';
+
+function invitationFieldOf(field: string | undefined): InvitationField | null {
+  const name = field?.split('.')[0];
+  return name === 'invitePhoneList' || name === 'inviteMssage' ? name : null;
+}
+
+const phoneFieldOf = (field: string) => (field === 'mphonNo' ? field : null);
 
 /**
  * `chnInviteList`: numbers typed (or found in the phone's contacts in the native shell) gathered into a list.
@@ -54,11 +66,37 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   const [typed, setTyped] = useState('');
   const [typedProblem, setTypedProblem] = useState<string | undefined>();
   const [message, setMessage] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<InvitationField, string>>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [notTexted, setNotTexted] = useState<NotTexted[] | null>(null);
   const [contactsOffered, setContactsOffered] = useState(() => bridge.isNativeHost());
   const ownNumber = session.snapshot().userInfo?.userMphonNo;
+  const invitationLabels: Record<InvitationField, string> = {
+    invitePhoneList: t('form.invitees'),
+    inviteMssage: t('form.inviteMessage'),
+  };
+  const invitationTexts = (found: FieldErrors) => problemTexts(found, invitationFieldOf, invitationLabels);
+
+  // A shown error goes as soon as its field is valid (issue 35.4): the number typed, the list, the message.
+  function changeTyped(value: string) {
+    const texts = (found: FieldErrors) => problemTexts(found, phoneFieldOf, { mphonNo: t('invite.phone') });
+    setTyped(value);
+    void recheckChangedFields(phoneRules, { mphonNo: typed }, { mphonNo: value }, texts).then((update) =>
+      setTypedProblem((shown) => (shown === undefined ? shown : update({ mphonNo: shown }).mphonNo)),
+    );
+  }
+
+  function changeInvitation(nextList: string[], nextMessage: string) {
+    setList(nextList);
+    setMessage(nextMessage);
+    void recheckChangedFields(
+      invitationRules,
+      { invitePhoneList: list, inviteMssage: message },
+      { invitePhoneList: nextList, inviteMssage: nextMessage },
+      invitationTexts,
+    ).then(setProblems);
+  }
 
   // Which numbers may be invited: not one's own, not already in the channel or invited.
   useEffect(() => {
@@ -91,7 +129,7 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
       return false;
     }
     setTypedProblem(undefined);
-    setList((before) => [...before, number]);
+    changeInvitation([...list, number], message);
     return true;
   }
 
@@ -108,7 +146,10 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   }
 
   function remove(number: string) {
-    setList((before) => before.filter((item) => item !== number));
+    changeInvitation(
+      list.filter((item) => item !== number),
+      message,
+    );
   }
 
   function backToForm(invitePhoneList: string[]) {
@@ -119,12 +160,10 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   async function sendInvitations() {
     if (chnSn === null) return;
     const input = { chnSn, invitePhoneList: list, inviteMssage: message };
-    const problem = Object.values(await validateForm(invitationRules, { ...input }))[0];
-    if (problem) {
-      setRefusal(fieldErrorText(problem, t('form.invitees')));
-      return;
-    }
+    const shown = invitationTexts(await validateForm(invitationRules, { ...input }));
+    setProblems(shown);
     setRefusal(undefined);
+    if (Object.keys(shown).length > 0) return;
     setSending(true);
     try {
       const invited = await invite(input);
@@ -132,7 +171,10 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
       if (invited.notTextedList.length === 0) onClose();
       else setNotTexted(invited.notTextedList);
     } catch (failure) {
-      setRefusal(refusalText(asRefusal(failure)));
+      const error = asRefusal(failure);
+      const field = invitationFieldOf(error.field);
+      if (field) setProblems({ [field]: refusalText(error) });
+      else setRefusal(refusalText(error));
     } finally {
       setSending(false);
     }
@@ -143,6 +185,8 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
     if (!check) return null;
     return check.reason ? messageFor(check.reason) : t('invite.canInvite');
   };
+
+  const shownRefusal = problems.invitePhoneList ?? problems.inviteMssage ?? refusal;
 
   if (notTexted)
     return (
@@ -173,7 +217,7 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
               autoComplete="off"
               placeholder="010-1234-5678"
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => changeTyped(event.target.value)}
               aria-invalid={typedProblem ? true : undefined}
               aria-describedby={typedProblem ? `${id}-phone-error` : undefined}
             />
@@ -224,13 +268,13 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
             <textarea
               className={styles.textarea}
               value={message}
-              onChange={(event) => setMessage(event.target.value)}
+              onChange={(event) => changeInvitation(list, event.target.value)}
             />
           </label>
         ) : null}
-        {refusal ? (
+        {shownRefusal ? (
           <p className={pageStyles.error} role="alert">
-            {refusal}
+            {shownRefusal}
           </p>
         ) : null}
         {handOff ? (

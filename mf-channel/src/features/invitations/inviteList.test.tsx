@@ -85,6 +85,30 @@ describe('chnInviteList over /prtcpntSetting', () => {
     expect(api.routes()).not.toContain('POST /api/channel/prtcpnt');
   });
 
+  it('clears an error as soon as its field is valid: the number once corrected, the empty list once a number is added (issue 35.4)', async () => {
+    channelApi();
+    await renderRemoteAt(RemoteRoot, '/prtcpntSetting/chnInviteList?chnSn=7');
+    const dialog = await screen.findByRole('dialog', { name: '초대 목록' });
+    const phone = within(dialog).getByLabelText('휴대폰 번호');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '초대 보내기' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messageFor('M0019'));
+
+    await addInvitee(dialog, '0101234');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    const wrongNumber = phone.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(wrongNumber)?.textContent).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '010-1234-5678' } });
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull());
+    expect(document.getElementById(wrongNumber)).toBeNull();
+    // The list's error stays until the list itself is valid.
+    expect(within(dialog).getByText(messageFor('M0019'))).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /^추가$/ }));
+    expect(await within(dialog).findByText('010-1234-5678')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByText(messageFor('M0019'))).toBeNull());
+  });
+
   it('invites at once, then closes back to the participants, read again', async () => {
     const api = channelApi().on('POST /api/channel/prtcpnt', {
       status: 201,
