@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticateUser } from '../platform/auth/bearer-auth';
 import type { Database } from '../platform/database/database';
+import { adherenceRoute } from './doses/adherence-route';
 import { defaultDoseAlertIntervalMs, startDoseAlerts, type DoseAlertScheduler } from './doses/dose-alerts';
 import { medicationRoutes } from './plans/medication-routes';
 
@@ -16,6 +17,7 @@ export interface MedicationPluginOptions {
 export const medicationPlugin: FastifyPluginAsync<MedicationPluginOptions> = async (app, options) => {
   const { db, authenticateUser, now } = options;
   await app.register(medicationRoutes, { db, authenticateUser, now });
+  await app.register(adherenceRoute, { db, authenticateUser, now });
   if (options.doseAlerts === false) return;
   const intervalMs = options.doseAlerts?.intervalMs ?? defaultDoseAlertIntervalMs;
   let doseAlerts: DoseAlertScheduler | undefined;

@@ -11,6 +11,7 @@ export * from './checkups';
 export * from './predictions';
 export * from './routines';
 export * from './medication';
+export * from './reports';
 export * from './notifications';
 export * from './settings';
 export * from './channels';

@@ -31,6 +31,7 @@ export const errorCodes = {
   sessionNotFound: 'M1145',
   shareRequestNotFound: 'M1146',
   tooManyShareRequests: 'M1147',
+  reportPeriodTooLong: 'M1185',
   inviterTextBudgetSpent: 'M1153',
   numberTextBudgetSpent: 'M1154',
   numberOptedOutOfTexts: 'M1155',

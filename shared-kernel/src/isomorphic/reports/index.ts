@@ -1,0 +1,2 @@
+export * from './period';
+export * from './adherence';
