@@ -19,6 +19,7 @@ import {
 import {
   checkEntry,
   entryFields,
+  recheckEntry,
   typedValueOf,
   type CheckedEntry,
   type EntryField,
@@ -78,7 +79,11 @@ export function EntryForm({ typeKey, record, waiting, measurementTime, onDone }:
   // One key for this form's record, so that a save the API stored but could not confirm is never stored twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const change = (changes: Partial<TypedEntry>) => setEntry((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<TypedEntry>) => {
+    const next = { ...entry, ...changes };
+    setEntry(next);
+    void recheckEntry(typeKey, entry, next, new Date()).then(setProblems);
+  };
   const changeClock = (changes: Partial<WallClock>) => change({ clock: { ...entry.clock, ...changes } });
 
   const labelOf = (field: EntryField): string =>

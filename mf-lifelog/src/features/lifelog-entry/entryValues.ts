@@ -1,6 +1,8 @@
 import { clampNumber, numberStep } from 'shared-kernel';
 import {
   allGlucoseMeasurementTimeCodes,
+  changedFields,
+  errorsAfterChange,
   lifelogEntryFormSchemas,
   lifelogTypes,
   lifelogValueProblem,
@@ -127,6 +129,58 @@ export async function checkEntry(
       ...(isMeasurementTime(entry.measurementTime) ? { measurementTime: entry.measurementTime } : {}),
       effectiveDateTime,
     },
+  };
+}
+
+/** The form's parts each part of the typed entry belongs to. */
+const entryFieldOfTyped: Readonly<Record<keyof TypedEntry, EntryField>> = {
+  value: 'value',
+  measurementTime: 'measurementTime',
+  clock: 'measuredAt',
+};
+
+/** Each problem as a text of its own, so that two findings of the same problem compare equal. */
+function keyed(problems: EntryProblems): Partial<Record<EntryField, string>> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, JSON.stringify(problem)]),
+  );
+}
+
+/**
+ * How the problems a form shows follow a change of the entry, by the kernel's rule for every form (issue 35.4):
+ * a shown problem goes as soon as its part is valid and follows the part's current problem while it is not; a
+ * refusal of the API under a part the person has not touched stays. Judged by `checkEntry`, as a save is.
+ */
+export async function recheckEntry(
+  typeKey: ManualLifelogTypeKey,
+  before: TypedEntry,
+  after: TypedEntry,
+  now: Date,
+): Promise<(shown: EntryProblems) => EntryProblems> {
+  const changed = changedFields({ ...before }, { ...after }).map(
+    (name) => entryFieldOfTyped[name as keyof TypedEntry],
+  );
+  if (changed.length === 0) return (shown) => shown;
+  const problemsOf = async (entry: TypedEntry): Promise<EntryProblems> => {
+    const checked = await checkEntry(typeKey, entry, now);
+    return 'problems' in checked ? checked.problems : {};
+  };
+  const [foundBefore, foundAfter] = await Promise.all([problemsOf(before), problemsOf(after)]);
+  return (shown) => {
+    const shownKeys = keyed(shown);
+    const next = errorsAfterChange({
+      shown: shownKeys,
+      changed,
+      foundBefore: keyed(foundBefore),
+      foundAfter: keyed(foundAfter),
+    });
+    if (next === shownKeys) return shown;
+    return Object.fromEntries(
+      entryFields.flatMap((field) => {
+        const problem = next[field] === shownKeys[field] ? shown[field] : foundAfter[field];
+        return problem ? [[field, problem]] : [];
+      }),
+    );
   };
 }
 

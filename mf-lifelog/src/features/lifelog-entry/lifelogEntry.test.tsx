@@ -248,6 +248,47 @@ describe('weight and the number rules', () => {
     await waitFor(() => expect(valueOf('체중')).toBe('72.5'));
   });
 
+  it('clears an error as soon as its field is valid, before any save: the weight, then the date (issue 35.4)', async () => {
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
+    type('체중', '1000.5');
+    type('날짜', '2026-03-15');
+    press('저장');
+    await waitFor(() => expect(errorUnder('체중')).toBe(messageFor('M0134')));
+    expect(errorUnder('날짜')).toBe('아직 오지 않은 날짜나 시각은 입력할 수 없어요.');
+
+    type('체중', '70.25');
+    // Still wrong: the error follows the field's current problem.
+    await waitFor(() => expect(errorUnder('체중')).toBe(messageFor('M0135')));
+    type('체중', '70.5');
+    await waitFor(() => expect(screen.getByLabelText('체중').getAttribute('aria-invalid')).toBeNull());
+    expect(errorUnder('날짜')).toBe('아직 오지 않은 날짜나 시각은 입력할 수 없어요.');
+
+    type('날짜', '2026-03-14');
+    await waitFor(() => expect(screen.getByLabelText('날짜').getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('아직 오지 않은 날짜나 시각은 입력할 수 없어요.')).toBeNull();
+    expect(api.routes()).not.toContain(createRoute);
+  });
+
+  it('clears the pressure error once both pressures are valid, an API refusal too (issue 35.4)', async () => {
+    api.on(
+      createRoute,
+      refusal(400, 'M1123', '수축기 혈압을 확인해 주세요.', 'Observation.component[0].valueQuantity'),
+    );
+    await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0017', '혈압 기록하기');
+    typePressure('130', '');
+    press('저장');
+    await waitFor(() =>
+      expect(errorUnder('수축기 혈압')).toBe(messageFor('generic.invalid', { field: '혈압' })),
+    );
+    type('이완기 혈압', '85');
+    await waitFor(() => expect(screen.getByLabelText('수축기 혈압').getAttribute('aria-invalid')).toBeNull());
+
+    press('저장');
+    await waitFor(() => expect(errorUnder('수축기 혈압')).toBe('수축기 혈압을 확인해 주세요.'));
+    type('수축기 혈압', '128');
+    await waitFor(() => expect(screen.getByLabelText('수축기 혈압').getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('refuses a measurement time in the future', async () => {
     await openForm('/main/feed/lifeLogForm?lifelogTypeCode=0010', '체중 기록하기');
     type('체중', '70.5');
