@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, formatDate, Loading, messageFor, PageHeader, useLoad } from 'shared-kernel';
 import {
+  changedFields,
+  errorsAfterChange,
   predictionInputsSchema,
   validateForm,
   type PredictionInputKey,
@@ -110,10 +112,11 @@ function CalculatorForm({
    * What the form can tell before asking: values outside the kernel's limits, missing inputs, an age the
    * equation was not derived on (its catalogue ages).
    */
-  async function problemsOf(inputs: Record<string, unknown>): Promise<FieldErrors> {
+  async function problemsOf(form: FormValues): Promise<FieldErrors> {
+    const inputs = inputsOfForm(form, allFields);
     const invalid = await validateForm(predictionInputsSchema, inputs);
     const found: FieldErrors = {};
-    for (const input of fields) {
+    for (const input of shownInputs(allFields, form)) {
       const error = invalid[input];
       if (error) found[input] = messageFor(error.code, { ...error.params, field: inputLabel(input) });
       else if (inputs[input] === undefined && required.includes(input)) {
@@ -128,14 +131,19 @@ function CalculatorForm({
     return found;
   }
 
+  /** A shown error goes as soon as its field is valid, and follows its current problem till then (issue 35.4). */
   function change(input: PredictionInputKey, value: string | boolean) {
-    setValues((previous) => ({ ...previous, [input]: value }));
-    setErrors((previous) => ({ ...previous, [input]: undefined }));
+    const next = { ...values, [input]: value };
+    setValues(next);
+    void Promise.all([problemsOf(values), problemsOf(next)]).then(([foundBefore, foundAfter]) => {
+      const changed = changedFields(values, next);
+      setErrors((shown) => errorsAfterChange({ shown, changed, foundBefore, foundAfter }));
+    });
   }
 
   async function calculate() {
     const inputs = inputsOfForm(values, allFields);
-    const found = await problemsOf(inputs);
+    const found = await problemsOf(values);
     showErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) return;

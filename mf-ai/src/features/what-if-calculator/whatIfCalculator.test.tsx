@@ -187,6 +187,24 @@ describe('the what-if calculator', () => {
     expect(api.routes()).not.toContain('POST /api/user/predict/calculate/11');
   });
 
+  it('keeps an error while its field is still wrong, and drops it as soon as the field is valid (issue 35.4)', async () => {
+    const api = ascvdApi();
+    await renderRemoteAt(TestRoot, '/main/ai-prediction/calculator?model=11');
+    await screen.findByRole('checkbox', { name: '흡연자' });
+    fireEvent.change(field('age'), { target: { value: '35' } });
+    calculate();
+    await screen.findByText('40~79 사이로 입력해 주세요.');
+    expect(field('age').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field('age'), { target: { value: '3' } });
+    await waitFor(() => expect(field('age').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('40~79 사이로 입력해 주세요.')).toBeTruthy();
+    fireEvent.change(field('age'), { target: { value: '45' } });
+    await waitFor(() => expect(field('age').getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('40~79 사이로 입력해 주세요.')).toBeNull();
+    expect(api.routes()).not.toContain('POST /api/user/predict/calculate/11');
+  });
+
   it("shows the server's message naming the model and what it still misses (422 M1160, issue 32)", async () => {
     const lacking =
       '관상동맥질환 예측에 필요한 정보가 아직 없어요. 필요한 정보: 이 계산기에 입력: 총콜레스테롤, 체질량지수(BMI: 체중과 키)';
