@@ -6,6 +6,7 @@ import {
   isCalendarDate,
   lifelogCodes,
   type AggregationFunction,
+  type FhirCoding,
   type AggregationType,
 } from 'shared-kernel/isomorphic';
 import { ApiError } from '../../platform/http/api-error';
@@ -14,11 +15,14 @@ import { errorCodes } from '../../platform/http/error-codes';
 /** What the caller asks of `$aggregate`, checked; `subject` is the reference as sent (the caller when absent). */
 interface QueryBase {
   subject: string | undefined;
-  /** The code of the values: the record's code, or a component's code together with `upperCode`. */
-  code: string;
+  /** The coding of the values: the record's code, or a component's code together with `upperCode`. */
+  code: SystemCode;
   /** The panel `code` is a component of; absent for a record's own value. */
-  upperCode: string | undefined;
+  upperCode: SystemCode | undefined;
 }
+
+/** A code together with the system that gives it its meaning: `8867-4` is a heart rate only in LOINC. */
+export type SystemCode = Pick<FhirCoding, 'system' | 'code'>;
 
 export interface RecentRecordsQuery extends QueryBase {
   type: 'recent';
@@ -108,15 +112,24 @@ const oneOf =
 const integerBetween = (min: number, max: number) => (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 
-function codingOf(value: unknown): { system: string | undefined; code: string } | undefined {
+/** The code systems the catalogue codes life-log values in (LOINC, SNOMED CT and our own). */
+const knownSystems: ReadonlySet<string> = new Set(
+  Object.values(lifelogCodes).flatMap((entry) => [
+    entry.coding.system,
+    ...Object.values<FhirCoding>('components' in entry ? entry.components : {}).map(
+      (coding) => coding.system,
+    ),
+  ]),
+);
+
+/** A Coding with both its code and one of the known systems: a code alone could be any system's. */
+function codingOf(value: unknown): SystemCode | undefined {
   if (!isObject(value)) return undefined;
   const { system, code } = value;
   if (typeof code !== 'string' || code === '') return undefined;
-  if (system !== undefined && (typeof system !== 'string' || system === '')) return undefined;
+  if (typeof system !== 'string' || !knownSystems.has(system)) return undefined;
   return { system, code };
 }
-
-const codeOf = (value: unknown) => codingOf(value)?.code;
 
 function referenceOf(value: unknown): string | undefined {
   return isObject(value) && typeof value['reference'] === 'string' ? value['reference'] : undefined;
@@ -219,8 +232,8 @@ export function parseAggregateParameters(body: unknown, now: Date): AggregateQue
   const code = requiredPart(parts, 'code', 'valueCoding', codingOf);
   const base: QueryBase = {
     subject: optionalPart(parts, 'subject', 'valueReference', referenceOf),
-    code: code.code,
-    upperCode: optionalPart(parts, 'upperCode', 'valueCoding', codeOf),
+    code,
+    upperCode: optionalPart(parts, 'upperCode', 'valueCoding', codingOf),
   };
   if (type === 'recent') {
     return {
@@ -238,7 +251,7 @@ export function parseAggregateParameters(body: unknown, now: Date): AggregateQue
   }
 
   const timeZone = optionalPart(parts, 'timeZone', 'valueString', timeZoneOf) ?? defaultTimeZone;
-  const isWater = code.code === water.code && (code.system ?? water.system) === water.system;
+  const isWater = code.code === water.code && code.system === water.system;
   const period = optionalPart(parts, 'period', 'valuePeriod', (value) => periodOf(value, timeZone));
   const aggregation = optionalPart(parts, 'aggregation', 'valueCode', oneOf(aggregationFunctions));
   if (!isWater && !period) throw invalid(partField('period'));

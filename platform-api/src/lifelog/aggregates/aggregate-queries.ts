@@ -1,5 +1,5 @@
 import type { Observation } from 'fhir/r4';
-import type { AggregationFunction, AggregationType } from 'shared-kernel/isomorphic';
+import { codingToken, type AggregationFunction, type AggregationType } from 'shared-kernel/isomorphic';
 import type { Queryable } from '../../platform/database/database';
 import type { PeriodAggregateQuery, RecentRecordsQuery } from './aggregate-parameters';
 
@@ -28,6 +28,17 @@ const aggregateOf: Record<AggregationFunction, string> = {
   variance: 'coalesce(var_samp(value), 0)',
 };
 
+/**
+ * The coding of the records asked for (the panel's when a component is), and the `system|code` a panel's
+ * `component_codes` holds for the component.
+ */
+function codingsOf(query: Pick<PeriodAggregateQuery, 'code' | 'upperCode'>) {
+  return {
+    recordCode: query.upperCode ?? query.code,
+    componentToken: query.upperCode ? codingToken(query.code) : null,
+  };
+}
+
 interface BucketRow {
   start_local: string;
   start_at: Date;
@@ -48,13 +59,14 @@ function offsetText(wallClock: string, instant: Date): string {
 /**
  * The buckets of a period with data, oldest first: one statement, grouped by hour, calendar day, month or year of the
  * time zone. Values are those of `code` that belong to a record of `upperCode`, or the records' own values when
- * no upper code is given.
+ * no upper code is given; each code is matched with its system.
  */
 export async function aggregateValues(
   db: Queryable,
   subject: string,
   query: Pick<PeriodAggregateQuery, 'type' | 'code' | 'upperCode' | 'period' | 'aggregation' | 'timeZone'>,
 ): Promise<Bucket[]> {
+  const { recordCode, componentToken } = codingsOf(query);
   const rows = await db.query<BucketRow>(
     `SELECT to_char(bucket, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_local,
             bucket AT TIME ZONE $6 AS start_at,
@@ -65,18 +77,27 @@ export async function aggregateValues(
        FROM (SELECT date_trunc($7, effective_start AT TIME ZONE $6) AS bucket, value
                FROM observation_values
               WHERE subject = $1 AND code = $2 AND upper_code IS NOT DISTINCT FROM $3
-                AND effective_start >= $4 AND effective_start < $5) AS period_values
+                AND effective_start >= $4 AND effective_start < $5
+                -- The value rows keep codes without systems; the records of the period say them.
+                AND observation_id IN (
+                      SELECT id FROM observations
+                       WHERE subject = $1 AND code = $9 AND code_system = $10
+                         AND effective_start >= $4 AND effective_start < $5
+                         AND ($11::text IS NULL OR component_codes @> ARRAY[$11::text]))) AS period_values
       GROUP BY bucket
       ORDER BY bucket`,
     [
       subject,
-      query.code,
-      query.upperCode ?? null,
+      query.code.code,
+      query.upperCode?.code ?? null,
       query.period.start,
       query.period.end,
       query.timeZone,
       truncation[query.type],
       `1 ${truncation[query.type]}`,
+      recordCode.code,
+      recordCode.system,
+      componentToken,
     ],
   );
   return rows.map((row) => ({
@@ -97,7 +118,7 @@ const measuredAt = (record: Observation): number =>
   Date.parse(record.effectiveDateTime ?? record.effectivePeriod?.start ?? '') || 0;
 
 /**
- * One page of a subject's records of a code, newest first, and how many there are in all. With `upperCode`
+ * One page of a subject's records of a code (in its system), newest first, and how many there are in all. With `upperCode`
  * the records are the panels (e.g. blood pressure) whose component is `code`. `alongside` (newest first) are
  * records read from elsewhere (a checkup's), paged in among the stored ones by when they were measured.
  */
@@ -107,6 +128,7 @@ export async function recentRecords(
   query: Pick<RecentRecordsQuery, 'code' | 'upperCode' | 'page' | 'rows'>,
   alongside: readonly Observation[] = [],
 ): Promise<{ total: number; records: Observation[] }> {
+  const { recordCode, componentToken } = codingsOf(query);
   const offset = (query.page - 1) * query.rows;
   // With records beside the stored ones, the page can hold any of the stored ones up to its last row.
   const window =
@@ -114,23 +136,15 @@ export async function recentRecords(
   const [row] = await db.query<RecentRow>(
     `WITH matching AS (
        SELECT id, effective_start FROM observations
-        WHERE subject = $1 AND code = $2
-          AND ($3::text IS NULL OR EXISTS (
-                SELECT 1 FROM observation_values
-                 WHERE observation_id = observations.id AND code = $3 AND upper_code = $2)))
+        WHERE subject = $1 AND code = $2 AND code_system = $3
+          AND ($6::text IS NULL OR component_codes @> ARRAY[$6::text]))
      SELECT (SELECT count(*)::int FROM matching) AS total,
             coalesce((SELECT jsonb_agg(observations.resource ORDER BY page.effective_start DESC, page.id DESC)
                         FROM (SELECT id, effective_start FROM matching
                                ORDER BY effective_start DESC, id DESC
                                LIMIT $4 OFFSET $5) AS page
                         JOIN observations ON observations.id = page.id), '[]'::jsonb) AS records`,
-    [
-      subject,
-      query.upperCode ?? query.code,
-      query.upperCode ? query.code : null,
-      window.limit,
-      window.offset,
-    ],
+    [subject, recordCode.code, recordCode.system, window.limit, window.offset, componentToken],
   );
   const stored = row ?? { total: 0, records: [] };
   if (alongside.length === 0) return stored;

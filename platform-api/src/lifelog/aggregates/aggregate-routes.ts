@@ -9,7 +9,7 @@ import { checkStorableJson } from '../fhir/fhir-input-bounds';
 import { fhirJsonType, fhirSuccess } from '../fhir/fhir-json';
 import { outcomeResponses as errorResponses } from '../fhir/fhir-outcome';
 import { refuse, resolveReadableSubject } from '../fhir/subject-access';
-import { parseAggregateParameters } from './aggregate-parameters';
+import { parseAggregateParameters, type SystemCode } from './aggregate-parameters';
 import { aggregateValues, recentRecords, type Bucket } from './aggregate-queries';
 import { checkupRecords } from '../checkups/checkup-records';
 
@@ -49,6 +49,8 @@ export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async
           'Body: a FHIR `Parameters` with one `lifelog` parameter whose parts are `subject`, `type` (recent | hour | ' +
           'date | month | year), `code`, `upperCode`, `page` and `rows` (recent), or `period`, `aggregation` ' +
           '(average | sum | maximum | minimum | std-dev | variance) and `timeZone` (default Asia/Seoul). ' +
+          '`code` and `upperCode` are Codings with both `system` and `code`, matched together (a code without ' +
+          'its system, or in a system the catalogue does not use, answers 400 M0187 `parameter.part.code`). ' +
           'A wrong part answers 400 M0187 naming it, e.g. `parameter.part.aggregation`. Recent weights, blood ' +
           "pressures and glucoses include those of the person's checkups, read from the DiagnosticReport (not " +
           'stored twice) and marked by `derivedFrom` with its reference.',
@@ -69,16 +71,18 @@ export const aggregateRoutes: FastifyPluginAsync<AggregateRoutesOptions> = async
       const caller = { principal: principalOf(request), log: request.log };
       const readable = await resolveReadableSubject(db, caller, query.subject, 'parameter.part.subject');
       // Of a person who shares some life-log types through a channel, only those records' values: the record's
-      // code is the panel's when a component is asked for (the queries match codes as the catalogue spells them).
+      // code is the panel's when a component is asked for (codes are matched together with their systems).
       const recordCode = query.upperCode ?? query.code;
-      if (readable.onlyCodings?.some((coding) => coding.code === recordCode) === false) {
+      const isRecordCode = (coding: SystemCode) =>
+        coding.system === recordCode.system && coding.code === recordCode.code;
+      if (readable.onlyCodings?.some(isRecordCode) === false) {
         throw refuse(caller, `Patient/${readable.subject}`, 'read');
       }
       const subject = readable.subject;
       reply.type(fhirJsonType);
       if (query.type === 'recent') {
         // A checkup's measurements of the type are part of its history, read from the report (issue 32.3).
-        const typeKey = lifelogTypeKeys.find((key) => lifelogCodes[key].coding.code === recordCode);
+        const typeKey = lifelogTypeKeys.find((key) => isRecordCode(lifelogCodes[key].coding));
         const fromCheckups = typeKey ? await checkupRecords(db, subject, typeKey) : [];
         const { total, records } = await recentRecords(db, subject, query, fromCheckups);
         return {

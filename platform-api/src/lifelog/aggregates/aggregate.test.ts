@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { Observation, Parameters, ParametersParameter } from 'fhir/r4';
 import {
   fhirSystems,
@@ -21,6 +22,7 @@ const heartRate = lifelogCodes.heartRate.coding;
 const water = lifelogCodes.meal.coding;
 const bloodPressure = lifelogCodes.bloodPressure.coding;
 const systolic = lifelogCodes.bloodPressure.components.sbp;
+const height = lifelogCodes.height.coding;
 
 type Part = ParametersParameter;
 
@@ -430,6 +432,151 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       it('adds nothing to a type a checkup does not measure', async () => {
         expect(await recentOf(heartRate)).toEqual({ total: 0, records: [] });
+      });
+    });
+
+    describe('a code matched with its system (issue 32.7)', () => {
+      /** `8302-2` is a body height in LOINC only: the same digits in SNOMED CT are another record. */
+      const sameDigitsInSnomed = { system: fhirSystems.snomed, code: height.code };
+
+      beforeAll(async () => {
+        await store('height', [
+          ['2026-06-01T08:00:00+09:00', { height: 170 }],
+          ['2026-06-02T08:00:00+09:00', { height: 172 }],
+        ]);
+        await insertObservations(api.db, [
+          {
+            resourceType: 'Observation',
+            status: 'final',
+            code: { coding: [sameDigitsInSnomed] },
+            subject: { reference: `Patient/${ownerSubject}` },
+            effectiveDateTime: '2026-06-01T12:00:00+09:00',
+            valueQuantity: { value: 999 },
+          },
+          {
+            resourceType: 'Observation',
+            status: 'final',
+            code: { coding: [{ system: fhirSystems.snomed, code: bloodPressure.code }] },
+            subject: { reference: `Patient/${ownerSubject}` },
+            effectiveDateTime: '2026-06-01T12:00:00+09:00',
+            component: [{ code: { coding: [systolic] }, valueQuantity: { value: 999 } }],
+          },
+        ]);
+      });
+      const june = periodPart('2026-06-01', '2026-06-03');
+
+      it('aggregates only the LOINC heights, not a record of the same code in another system', async () => {
+        const answer = await buckets(typePart('month'), codePart(height), june, aggregationPart('maximum'));
+
+        expect(answer.map(({ value, count }) => [value, count])).toEqual([[172, 2]]);
+      });
+
+      it("lists only the LOINC heights as recent records, and the other system's record under its own coding", async () => {
+        const recentOf = async (coding: { system: string; code: string }) => {
+          const response = await aggregate(body(typePart('recent'), codePart(coding)));
+          expect(response.statusCode).toBe(200);
+          return readRecentRecords(response.json<Parameters>());
+        };
+
+        const heights = await recentOf(height);
+        const snomed = await recentOf(sameDigitsInSnomed);
+
+        expect(heights.records.map((record) => record.valueQuantity?.value)).toEqual([172, 170]);
+        expect(snomed.records.map((record) => record.valueQuantity?.value)).toEqual([999]);
+      });
+
+      it('reads a component only from panels coded in the system upperCode names', async () => {
+        const systolicOf = async (panel: { system: string; code: string }) =>
+          buckets(
+            typePart('date'),
+            codePart(systolic),
+            { name: 'upperCode', valueCoding: panel },
+            june,
+            aggregationPart('maximum'),
+          );
+
+        expect(await systolicOf(bloodPressure)).toEqual([]);
+        expect(
+          (await systolicOf({ system: fhirSystems.snomed, code: bloodPressure.code })).map((b) => b.value),
+        ).toEqual([999]);
+      });
+
+      it.each([
+        ['a code without its system', { code: height.code }, 'parameter.part.code'],
+        [
+          'a code in a system the catalogue does not use',
+          { system: 'http://example.org', code: height.code },
+          'parameter.part.code',
+        ],
+        ['a system that is not a string', { system: 7, code: height.code }, 'parameter.part.code'],
+      ])('refuses %s with an OperationOutcome (M0187)', async (_case, valueCoding, field) => {
+        const response = await aggregate(body(typePart('recent'), { name: 'code', valueCoding } as Part));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ resourceType: string }>().resourceType).toBe('OperationOutcome');
+        expect(problemOf(response)).toMatchObject({ code: 'M0187', field });
+      });
+
+      it('refuses an upperCode without its system (M0187)', async () => {
+        const response = await aggregate(
+          body(typePart('recent'), codePart(systolic), {
+            name: 'upperCode',
+            valueCoding: { code: bloodPressure.code },
+          }),
+        );
+
+        expect(response.statusCode).toBe(400);
+        expect(problemOf(response)).toMatchObject({ code: 'M0187', field: 'parameter.part.upperCode' });
+      });
+
+      it('answers any coding with a 200 when its system is known, else 400 M0187 naming the code part', async () => {
+        const hostileString = fc.oneof(
+          fc.constantFrom(
+            '',
+            '\u0000',
+            'a\u0000b',
+            '\ud800',
+            'http://loinc.org\u0000',
+            `${fhirSystems.loinc}|`,
+          ),
+          fc.string({ unit: 'binary', maxLength: 40 }),
+        );
+        const system = fc.oneof(
+          fc.constantFrom<unknown>(
+            fhirSystems.loinc,
+            fhirSystems.snomed,
+            fhirSystems.lifelog,
+            undefined,
+            null,
+            1e308,
+            [null],
+          ),
+          hostileString,
+        );
+        const code = fc.oneof(fc.constantFrom<unknown>(height.code, null, -0, [null], {}), hostileString);
+        const known: unknown[] = [fhirSystems.loinc, fhirSystems.snomed, fhirSystems.lifelog];
+        await fc.assert(
+          fc.asyncProperty(system, code, async (systemValue, codeValue) => {
+            const response = await aggregate(
+              body(typePart('recent'), {
+                name: 'code',
+                valueCoding: { system: systemValue, code: codeValue },
+              } as Part),
+            );
+            const accepted = known.includes(systemValue) && typeof codeValue === 'string' && codeValue !== '';
+            const refusal = response.statusCode === 200 ? undefined : problemOf(response);
+            // What cannot be stored (a NUL, a lone surrogate, 1e308) is refused before the parts are read, by
+            // the FHIR input bounds, which name the JSON path of the coding.
+            if (refusal !== undefined && refusal.code !== 'M0187') {
+              expect(response.statusCode).toBe(400);
+              expect(refusal.field).toMatch(/valueCoding/);
+              return;
+            }
+            expect(response.statusCode).toBe(accepted ? 200 : 400);
+            if (!accepted) expect(refusal).toMatchObject({ code: 'M0187', field: 'parameter.part.code' });
+          }),
+          { numRuns: 60 },
+        );
       });
     });
 
