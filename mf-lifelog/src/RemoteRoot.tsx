@@ -9,6 +9,7 @@ import { LifelogConnectOverlay } from './features/device-connection/LifelogConne
 import { IndexGuideOverlay } from './features/index-guide/IndexGuideOverlay';
 import { BasalMetabolicOverlay } from './features/basal-metabolic/BasalMetabolicOverlay';
 import { PendingSaves } from './features/pending-saves';
+import { DoctorReportPage, doctorReportPath } from './features/doctor-report/DoctorReportPage';
 
 /** Overlays this remote owns, mounted over any page whose URL ends with their segment. */
 const overlays = {
@@ -25,6 +26,7 @@ export function RemoteRoot() {
       <Routes>
         <Route path="/main/my/*" element={<MyHealthPage />} />
         <Route path="/main/my/interest/items" element={<InterestItemsPage />} />
+        <Route path={doctorReportPath} element={<DoctorReportPage />} />
         <Route path="/main/health-checkup/*" element={<HealthCheckupPage />} />
         <Route path="/lifelogDetailPage/*" element={<LifelogDetailPage pagePath="/lifelogDetailPage" />} />
         <Route

@@ -86,7 +86,8 @@ function bandsOf(
 
 /**
  * A period's chart (loaded on its own chunk), described for screen readers by a label that sums it up and by a
- * table of the same numbers, which only they read.
+ * table of the same numbers, which only they read unless `valuesShown` (the printed report for the doctor, read
+ * in black and white, shows it to everyone).
  */
 export function ChartFigure({
   typeKey,
@@ -95,6 +96,7 @@ export function ChartFigure({
   series,
   ranges,
   genderCode,
+  valuesShown = false,
 }: {
   typeKey: LifelogTypeKey;
   period: ChartPeriod;
@@ -102,6 +104,7 @@ export function ChartFigure({
   series: readonly ChartSeries[];
   ranges: readonly GuideRange[];
   genderCode: GenderCode | null;
+  valuesShown?: boolean;
 }) {
   const { t, i18n } = useTranslation('lifelogRecords');
   const formatValue = valueFormatOf(typeKey, i18n.language);
@@ -164,7 +167,7 @@ export function ChartFigure({
       </Suspense>
       <BandKey bands={bands} unit={unit} />
       {/* The wrapper hides the table: a table does not shrink to a 1 px box, and would widen the page. */}
-      <div className={styles.visuallyHidden}>
+      <div className={valuesShown ? styles.valueTable : styles.visuallyHidden}>
         <table>
           <caption>{t('detail.tableCaption', { type: typeName, period: periodText })}</caption>
           <thead>

@@ -20,6 +20,7 @@ import { useMyHealth } from './useMyHealth';
 import { latestWithWaiting } from './withWaiting';
 import { useWaitingRecords } from '../pending-saves';
 import { useSharedMembers } from './useSharedMembers';
+import { doctorReportLink } from '../doctor-report/DoctorReportPage';
 import styles from './MyHealthPage.module.css';
 
 /** `/main/my`: the latest value and grade of each chosen life-log and index, and the latest records. */
@@ -74,6 +75,13 @@ function MyHealth({ person }: { person: Person }) {
         )}
         <Link className={lifelogStyles.secondary} to="/main/my/interest/items">
           {t('my.chooseItems')}
+        </Link>
+        {/* A family member's report too: the same sharing consent that shows their records here. */}
+        <Link
+          className={lifelogStyles.secondary}
+          to={doctorReportLink(person.readOnly ? person.subjectId : undefined)}
+        >
+          {t('doctorReport.link')}
         </Link>
       </nav>
       {person.readOnly ? (
