@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { AppRouter, RemoteOverlays } from 'shared-kernel';
+import { AppRouter, RemoteOverlays, shareOverlayQuery } from 'shared-kernel';
 import { FeedPage } from './features/feed/FeedPage';
 import { ChannelSettingsPage } from './features/channel-settings/ChannelSettingsPage';
 import { ParticipantSettingsPage } from './features/participants/ParticipantSettingsPage';
@@ -20,7 +20,7 @@ import { FeedOptionsOverlay } from './features/feed-options/FeedOptionsOverlay';
 const overlays = {
   chnForm: ChannelFormOverlay,
   chnInviteList: InviteListOverlay,
-  shareChn: ShareChannelOverlay,
+  shareChn: { Overlay: ShareChannelOverlay, ownQuery: shareOverlayQuery },
   'like/users': LikeUsersOverlay,
   feedOption: FeedOptionsOverlay,
 };

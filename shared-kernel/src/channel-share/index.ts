@@ -3,6 +3,7 @@ export {
   activityFromQuery,
   pageUnderShareOverlay,
   shareOverlayPath,
+  shareOverlayQuery,
   shareOverlaySegment,
   type ActivityFromQuery,
   type ShareRequest,

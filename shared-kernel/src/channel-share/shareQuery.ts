@@ -12,7 +12,6 @@ export interface ShareRequest {
 
 export const shareOverlaySegment = 'shareChn';
 
-/** Every query name the overlay uses; the page underneath keeps its other query names. */
 const referenceFields = [
   'observationId',
   'helthGoalSn',
@@ -22,7 +21,8 @@ const referenceFields = [
   'predictionModel',
   'predictionId',
 ] as const;
-const shareQueryNames = ['actCode', ...referenceFields] as const;
+/** The query names only the overlay reads (its `OverlayEntry.ownQuery`): the page underneath closes without them. */
+export const shareOverlayQuery = ['actCode', ...referenceFields] as const;
 
 const numericFields: ReadonlySet<string> = new Set(['helthGoalSn']);
 const predictionCodes: ReadonlySet<string> = new Set([
@@ -42,7 +42,7 @@ export function shareRequestOf(activity: ActivityReference): ShareRequest {
 
 function queryWithoutShare(search: string): URLSearchParams {
   const query = new URLSearchParams(search);
-  for (const name of shareQueryNames) query.delete(name);
+  for (const name of shareOverlayQuery) query.delete(name);
   return query;
 }
 

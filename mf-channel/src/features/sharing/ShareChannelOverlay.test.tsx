@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs, type Language } from 'shared-kernel';
+import { dialogs, navigate, type Language } from 'shared-kernel';
 import type { Channel } from 'shared-kernel/isomorphic';
 import {
   fakeApi,
@@ -151,6 +151,22 @@ describe('the shareChn overlay', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
     expect(window.location.pathname).toBe('/main/my');
     expect(window.location.search).toBe('');
+  });
+
+  it('closes by going back to the page it was opened from, pushing no entry, so the page keeps its place (issue 32.6)', async () => {
+    await act(() => renderRemoteAt(RemoteRoot, '/lifelogDetailPage?lifelogTypeCode=0010'));
+    act(() => navigate(recordPage));
+    const sheet = await screen.findByRole('dialog');
+    const entries = window.history.length;
+    const back = jest.spyOn(window.history, 'go');
+
+    fireEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/lifelogDetailPage'));
+    expect(window.location.search).toBe('?lifelogTypeCode=0010');
+    expect(back).toHaveBeenCalledWith(-1);
+    expect(window.history.length).toBe(entries);
+    back.mockRestore();
   });
 
   it.each(['ko', 'en', 'km'] as const)('has every text in %s', async (language) => {

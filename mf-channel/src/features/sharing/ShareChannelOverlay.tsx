@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   activityFromQuery,
   Loading,
@@ -14,20 +13,18 @@ import { ShareForm } from './ShareForm';
 
 /**
  * `shareChn`, opened over any page by the shell when an area calls `requestChannelShare`: the record named in
- * the query goes to the family channels the person chooses.
+ * the query goes to the family channels the person chooses. It closes through the kernel's overlay history (a
+ * back to the page it was opened from, which keeps its scroll position), registered with the query names only
+ * it reads (`shareOverlayQuery`), so the page's address never keeps the shared record.
  */
-// The kernel's onClose keeps the whole query, which here also names the shared record: closing goes back to the
-// page underneath with only its own query.
-export function ShareChannelOverlay(_props: OverlayProps) {
+export function ShareChannelOverlay({ onClose }: OverlayProps) {
   const { t } = useTranslation('share');
   const location = useLocation();
-  const navigate = useNavigate();
   const under = pageUnderShareOverlay(location);
-  const close = useCallback(() => navigate(under), [navigate, under]);
   const { loaded } = useLoad(() => activityFromQuery(location.search), location.search);
 
   return (
-    <Sheet title={t('title')} onClose={close}>
+    <Sheet title={t('title')} onClose={onClose}>
       <div className={pageStyles.sheetBody}>
         {loaded.state === 'loading' ? <Loading /> : null}
         {loaded.state === 'ready' && 'problem' in loaded.value ? (
@@ -37,7 +34,7 @@ export function ShareChannelOverlay(_props: OverlayProps) {
           </div>
         ) : null}
         {loaded.state === 'ready' && 'activity' in loaded.value ? (
-          <ShareForm activity={loaded.value.activity} pageUnder={under} onDone={close} />
+          <ShareForm activity={loaded.value.activity} pageUnder={under} onDone={onClose} />
         ) : null}
       </div>
     </Sheet>
