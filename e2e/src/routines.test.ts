@@ -47,7 +47,7 @@ async function logInAs(page: Page, user: { userId: string; password: string }): 
 }
 
 describe('routines and health goals', () => {
-  it('creates a four-week walking goal, shows today’s plan and moves minutes and calories when it is done', async () => {
+  it('creates a four-week walking goal with the walk planned twice (issue 32.5), shows today’s plan and moves minutes and calories when it is done', async () => {
     const page = await openPhonePage(running.browser);
     await logInAs(page, GRANDFATHER);
     const today = seoulWeekday();
@@ -75,6 +75,21 @@ describe('routines and health goals', () => {
     for (const day of days) await byName(page, koreanWeekdays[day]!, 'button').click();
     await byName(page, '등록하기', 'button').click();
     await byName(page, '운동 목록', 'heading').wait();
+
+    // The same walk planned a second time, in the evening of another day, is a second entry (issue 32.5).
+    await byName(page, '운동 추가', 'link').click();
+    const again = await region(page, '직접 고르기');
+    await (await again.waitForSelector('::-p-aria(걷기(보통 속도) 고르기[role="button"])'))!.click();
+    await byName(page, koreanWeekdays[(today + 1) % 7]!, 'button').click();
+    await byName(page, '저녁 18~24시', 'radio').click();
+    await byName(page, '등록하기', 'button').click();
+    await byName(page, '운동 목록', 'heading').wait();
+    await page.waitForFunction(() => {
+      const walks = [...document.querySelectorAll('li')].filter((entry) =>
+        entry.innerText.includes('걷기(보통 속도)'),
+      );
+      return walks.length === 2 && walks.some((walk) => walk.innerText.includes('저녁'));
+    });
     await byName(page, '확인', 'button').click();
 
     await byName(page, '기간 바꾸기', 'link').click();
@@ -86,14 +101,15 @@ describe('routines and health goals', () => {
 
     await region(page, '오늘의 운동');
     const before = await textOf(page, '목표 달성');
-    expect(before).toMatch(/0분 \/ 360분/);
+    // 30 minutes on four weekdays (three mornings and an evening) for four weeks.
+    expect(before).toMatch(/0분 \/ 480분/);
     await byName(page, '걷기(보통 속도)', 'checkbox').click();
     await page.waitForFunction(
       (previous: string) => {
         const progress = [...document.querySelectorAll('section')].find((section) =>
           section.querySelector('h2')?.textContent?.includes('목표 달성'),
         );
-        return progress && progress.innerText !== previous && progress.innerText.includes('30분 / 360분');
+        return progress && progress.innerText !== previous && progress.innerText.includes('30분 / 480분');
       },
       {},
       before,

@@ -25,12 +25,12 @@ import styles from './goalEditor.module.css';
 
 const seekbar = routineLimits.exerciseMinutesSeekbar;
 
-/** The exercise a composition screen edits: the one just picked, else the planned one with that code. */
+/** The entry a composition screen edits: the one just picked, else the planned one with that key. */
 export function useComposedExercise(): PlannedExercise | null {
-  const { exrciseItemCode } = useParams();
+  const { entryKey } = useParams();
   const { form } = useGoalEditor();
-  if (form.draft?.exrciseItemCode === exrciseItemCode) return form.draft;
-  return form.exercises.find((exercise) => exercise.exrciseItemCode === exrciseItemCode) ?? null;
+  if (form.draft?.entryKey === entryKey) return form.draft;
+  return form.exercises.find((exercise) => exercise.entryKey === entryKey) ?? null;
 }
 
 /** `composition`: how long (the seekbar), on which weekdays and at what time of day one exercise is done. */
@@ -54,10 +54,9 @@ function Composition({ exercise }: { exercise: PlannedExercise }) {
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();
   const id = useId();
-  const code = exercise.exrciseItemCode;
-  const isDraft = form.draft?.exrciseItemCode === code;
-  const change = (change: Partial<PlannedExercise>) =>
-    dispatch({ type: 'changeExercise', exrciseItemCode: code, change });
+  const { entryKey } = exercise;
+  const isDraft = form.draft?.entryKey === entryKey;
+  const change = (change: Partial<PlannedExercise>) => dispatch({ type: 'changeExercise', entryKey, change });
   const noDays = exercise.dowCodes.length === 0 && form.errors.exercises;
 
   function toggleDay(day: WeekdayCode) {
@@ -99,7 +98,7 @@ function Composition({ exercise }: { exercise: PlannedExercise }) {
           <span>{t('goal.types.mets', { value: exercise.metsVal })}</span>
           <Link
             className={styles.inlineLink}
-            to={pathOf(`exercise-list/composition/${code}/exercise-mets-description`)}
+            to={pathOf(`exercise-list/composition/${entryKey}/exercise-mets-description`)}
           >
             {t('goal.composition.metsLink')}
           </Link>

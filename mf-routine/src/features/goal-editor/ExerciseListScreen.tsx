@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader, useLoad, pageStyles as common, useHeadingFocus } from 'shared-kernel';
@@ -14,6 +15,8 @@ export function ExerciseListScreen() {
   const { form, dispatch, pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();
+  // Two entries of one item share a name: each button is described by its own entry's time and days.
+  const id = useId();
   const back = () => navigate(pathOf());
 
   return (
@@ -25,14 +28,14 @@ export function ExerciseListScreen() {
         ) : (
           <ul className={styles.cards}>
             {form.exercises.map((exercise) => (
-              <li key={exercise.exrciseItemCode} className={common.card}>
+              <li key={exercise.entryKey} className={common.card}>
                 <div className={common.cardHead}>
                   <h2 className={common.sectionTitle}>{exercise.exrciseItemNm}</h2>
                   {exercise.exrciseCreatTypeCode === exerciseCreationTypeCodes.recommended ? (
                     <span className={common.badge}>{t('goal.exercises.recommended')}</span>
                   ) : null}
                 </div>
-                <p className={common.text}>
+                <p id={`${id}-${exercise.entryKey}`} className={common.text}>
                   {t('goal.summary.exercise', {
                     minutes: t('common.minutes', { count: exercise.exrciseTimeMi }),
                     days: exercise.dowCodes.length
@@ -44,8 +47,9 @@ export function ExerciseListScreen() {
                 <div className={common.actions}>
                   <Link
                     className={common.secondary}
-                    to={pathOf(`exercise-list/composition/${exercise.exrciseItemCode}`)}
+                    to={pathOf(`exercise-list/composition/${exercise.entryKey}`)}
                     aria-label={t('goal.exercises.editOf', { name: exercise.exrciseItemNm })}
+                    aria-describedby={`${id}-${exercise.entryKey}`}
                   >
                     {t('goal.exercises.edit')}
                   </Link>
@@ -53,9 +57,8 @@ export function ExerciseListScreen() {
                     type="button"
                     className={common.danger}
                     aria-label={t('goal.exercises.removeOf', { name: exercise.exrciseItemNm })}
-                    onClick={() =>
-                      dispatch({ type: 'removeExercise', exrciseItemCode: exercise.exrciseItemCode })
-                    }
+                    aria-describedby={`${id}-${exercise.entryKey}`}
+                    onClick={() => dispatch({ type: 'removeExercise', entryKey: exercise.entryKey })}
                   >
                     {t('goal.exercises.remove')}
                   </button>

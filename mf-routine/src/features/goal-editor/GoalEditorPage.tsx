@@ -158,7 +158,7 @@ function Editor({
         <Route path="health-goal-addition" element={<TargetScreen />} />
         <Route path="exercise-list" element={<ExerciseListScreen />} />
         <Route path="exercise-list/type-addition" element={<TypeAdditionScreen />} />
-        <Route path="exercise-list/composition/:exrciseItemCode/*" element={<CompositionScreen />} />
+        <Route path="exercise-list/composition/:entryKey/*" element={<CompositionScreen />} />
         <Route path="noDrinkingRegistration" element={<NoSmokingDrinkingScreen />} />
         <Route path="healthgoal-calendar" element={<PeriodScreen />} />
         <Route path="*" element={<Navigate to={pathOf()} replace />} />

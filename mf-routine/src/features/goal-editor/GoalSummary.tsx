@@ -146,7 +146,7 @@ export function GoalSummary({ recommendation }: { recommendation: RecommendedGoa
             <>
               <ul className={styles.summaryList}>
                 {form.exercises.map((exercise) => (
-                  <li key={exercise.exrciseItemCode}>
+                  <li key={exercise.entryKey}>
                     <strong>{exercise.exrciseItemNm}</strong>{' '}
                     {t('goal.summary.exercise', {
                       minutes: t('common.minutes', { count: exercise.exrciseTimeMi }),

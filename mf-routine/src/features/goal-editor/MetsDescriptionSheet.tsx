@@ -23,12 +23,12 @@ export function MetsDescriptionSheet({ exercise }: { exercise: PlannedExercise }
       dispatch({ type: 'learnCompendiumCodes', items: catalogue.value.exrciseItemList });
   }, [catalogue, dispatch]);
 
-  const plan = form.exercises.some((planned) => planned.exrciseItemCode === exercise.exrciseItemCode)
+  const plan = form.exercises.some((planned) => planned.entryKey === exercise.entryKey)
     ? form.exercises
     : [...form.exercises, exercise];
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const value = weeklyMetMinutes(plan);
-  const close = () => navigate(pathOf(`exercise-list/composition/${exercise.exrciseItemCode}`));
+  const close = () => navigate(pathOf(`exercise-list/composition/${exercise.entryKey}`));
 
   return (
     <OverlayPortal>
@@ -52,7 +52,7 @@ export function MetsDescriptionSheet({ exercise }: { exercise: PlannedExercise }
             <p className={common.hint}>{t('goal.mets.formula')}</p>
             <ul className={styles.summaryList}>
               {plan.map((planned) => (
-                <li key={planned.exrciseItemCode}>
+                <li key={planned.entryKey}>
                   {t('goal.mets.line', {
                     name: planned.exrciseItemNm,
                     mets: number.format(planned.metsVal),

@@ -42,6 +42,19 @@ export function TypeAdditionScreen() {
   );
 }
 
+/**
+ * Starts a new entry of the plan and opens its composition: picking an item already planned makes a second entry
+ * of it (walking in the morning and again in the evening), as the spec's manual add appends.
+ */
+function useCompose(): (exercise: PlannedExercise) => void {
+  const { dispatch, pathOf } = useGoalEditor();
+  const navigate = useNavigate();
+  return (exercise) => {
+    dispatch({ type: 'startDraft', exercise });
+    navigate(pathOf(`exercise-list/composition/${exercise.entryKey}`));
+  };
+}
+
 /** Minutes a session that spread the recommended weekly minutes over the recommended sessions. */
 function sessionMinutes(weekMinutes: number | null, sessions: number): number {
   if (!weekMinutes || sessions <= 0) return 30;
@@ -52,6 +65,7 @@ function Recommended() {
   const { t } = useTranslation('routine');
   const { form, dispatch, fitnessLevel, pathOf, recommendedMets } = useGoalEditor();
   const navigate = useNavigate();
+  const compose = useCompose();
   const { loaded, retry } = useLoad(async () => {
     const [catalogue, mets] = await Promise.all([
       loadRecommendedExercises(fitnessLevel),
@@ -88,19 +102,16 @@ function Recommended() {
               <span className={styles.itemMeta}>
                 {t('goal.types.perWeek', { count: item.weekRecmndCo })} ·{' '}
                 {t('goal.types.mets', { value: item.metsVal })}
+                {planned.has(item.exrciseItemCode) ? ` · ${t('goal.types.planned')}` : null}
               </span>
             </span>
             <button
               type="button"
               className={common.secondary}
               aria-label={t('goal.types.chooseOf', { name: item.exrciseItemNm })}
-              onClick={() => {
-                if (!planned.has(item.exrciseItemCode))
-                  dispatch({ type: 'startDraft', exercise: recommendedOf(item, index) });
-                navigate(pathOf(`exercise-list/composition/${item.exrciseItemCode}`));
-              }}
+              onClick={() => compose(recommendedOf(item, index))}
             >
-              {planned.has(item.exrciseItemCode) ? t('goal.types.planned') : t('goal.types.choose')}
+              {t('goal.types.choose')}
             </button>
           </li>
         ))}
@@ -121,8 +132,8 @@ function Recommended() {
 
 function Catalogue() {
   const { t } = useTranslation('routine');
-  const { form, dispatch, pathOf } = useGoalEditor();
-  const navigate = useNavigate();
+  const { form } = useGoalEditor();
+  const compose = useCompose();
   const { loaded, retry } = useLoad(() => loadExerciseItems(allCategories));
   const [items, setItems] = useState<ExerciseItem[]>([]);
   const [category, setCategory] = useState(allCategories);
@@ -215,19 +226,18 @@ function Catalogue() {
               </button>
               <span className={styles.itemName}>
                 {item.exrciseItemNm}
-                <span className={styles.itemMeta}>{t('goal.types.mets', { value: item.metsVal })}</span>
+                <span className={styles.itemMeta}>
+                  {t('goal.types.mets', { value: item.metsVal })}
+                  {planned.has(item.exrciseItemCode) ? ` · ${t('goal.types.planned')}` : null}
+                </span>
               </span>
               <button
                 type="button"
                 className={common.secondary}
                 aria-label={t('goal.types.chooseOf', { name: item.exrciseItemNm })}
-                onClick={() => {
-                  if (!planned.has(item.exrciseItemCode))
-                    dispatch({ type: 'startDraft', exercise: plannedExerciseOf(item) });
-                  navigate(pathOf(`exercise-list/composition/${item.exrciseItemCode}`));
-                }}
+                onClick={() => compose(plannedExerciseOf(item))}
               >
-                {planned.has(item.exrciseItemCode) ? t('goal.types.planned') : t('goal.types.choose')}
+                {t('goal.types.choose')}
               </button>
             </li>
           ))}

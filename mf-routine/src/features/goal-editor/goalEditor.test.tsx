@@ -492,6 +492,106 @@ describe('composition of an exercise', () => {
   });
 });
 
+describe('the same exercise planned more than once (issue 32.5)', () => {
+  /** The planned entry of the exercise list whose summary says `summary` (e.g. `토 · 저녁`). */
+  function entry(summary: string): HTMLElement {
+    const found = screen.getAllByRole('listitem').find((row) => row.textContent?.includes(summary) ?? false);
+    if (!found) throw new Error(`No planned exercise says ${summary}`);
+    return found;
+  }
+
+  /** Walking on Saturday evenings, then walking again on Monday mornings: two entries of one item. */
+  async function planWalkingTwice() {
+    await renderRemoteAt(RemoteRoot, '/routine/health-goal/exercise-list/type-addition');
+    await pickFromCatalogue('걷기');
+    await screen.findByRole('heading', { name: '걷기', level: 1 });
+    press('토요일');
+    fireEvent.click(screen.getByRole('radio', { name: /^저녁/ }));
+    press('등록하기');
+    await screen.findByRole('heading', { name: '운동 목록' });
+
+    follow('운동 추가');
+    const catalogue = await screen.findByRole('region', { name: '직접 고르기' });
+    const walkingRow = (await within(catalogue).findByRole('button', { name: '걷기 고르기' })).closest('li');
+    expect(walkingRow?.textContent).toContain('넣은 운동');
+    await pickFromCatalogue('걷기');
+    await screen.findByRole('heading', { name: '걷기', level: 1 });
+    // A new entry starts afresh rather than opening the planned one.
+    expect(screen.getByRole('button', { name: '토요일' }).getAttribute('aria-pressed')).toBe('false');
+    press('월요일');
+    press('등록하기');
+    await screen.findByRole('heading', { name: '운동 목록' });
+  }
+
+  it('plans walking in the morning and in the evening, and posts both entries', async () => {
+    await planWalkingTwice();
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('30분 · 토 · 저녁'),
+      expect.stringContaining('30분 · 월 · 아침'),
+    ]);
+
+    press('확인');
+    await screen.findByRole('button', { name: '목표 저장하기' });
+    press('목표 저장하기');
+    await waitFor(() => expect(api.bodies(`POST ${base}/helthGoal`)).toHaveLength(1));
+    const [posted] = api.bodies(`POST ${base}/helthGoal`) as HealthGoalInput[];
+    expect(
+      posted?.helthGoalExrciseList.map(({ exrciseItemCode, exrciseTodCode, helthGoalExrciseDowList }) => [
+        exrciseItemCode,
+        exrciseTodCode,
+        helthGoalExrciseDowList.map(({ dowCode }) => dowCode),
+      ]),
+    ).toEqual([
+      ['0401', '0004', ['0007']],
+      ['0401', '0002', ['0002']],
+    ]);
+  });
+
+  it('edits and removes each entry of the same exercise on its own', async () => {
+    await planWalkingTwice();
+
+    fireEvent.click(within(entry('월 · 아침')).getByRole('link', { name: '걷기 고치기' }));
+    const minutes = (await screen.findByLabelText('한 번에 운동할 시간')) as HTMLInputElement;
+    expect(screen.getByRole('button', { name: '월요일' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(minutes, { target: { value: '45' } });
+    press('확인');
+    await screen.findByRole('heading', { name: '운동 목록' });
+    expect(entry('토 · 저녁').textContent).toContain('30분');
+    expect(entry('월 · 아침').textContent).toContain('45분');
+
+    fireEvent.click(within(entry('토 · 저녁')).getByRole('button', { name: '걷기 빼기' }));
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('45분 · 월 · 아침'),
+    ]);
+  });
+
+  it('keeps the entries of a saved goal apart: editing one leaves the other as it was', async () => {
+    const saved = inProgressGoal();
+    const [morning] = saved.helthGoalExrciseList;
+    if (!morning) throw new Error('the saved goal plans an exercise');
+    api.on(`GET ${base}/helthGoal/detail`, {
+      status: 200,
+      data: inProgressGoal({
+        helthGoalExrciseList: [
+          morning,
+          { ...morning, exrciseTodCode: '0004', helthGoalExrciseDowList: [{ dowCode: '0007' }] },
+        ],
+      }),
+    });
+    await renderRemoteAt(RemoteRoot, '/routine/health-goal/exercise-list?helthGoalSn=7');
+    await screen.findByRole('heading', { name: '운동 목록' });
+
+    fireEvent.click(within(entry('토 · 저녁')).getByRole('link', { name: '걷기 고치기' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^새벽/ }));
+    press('확인');
+    await screen.findByRole('heading', { name: '운동 목록' });
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('30분 · 월 · 수 · 아침'),
+      expect.stringContaining('30분 · 토 · 새벽'),
+    ]);
+  });
+});
+
 describe('catalogue (type-addition)', () => {
   it('bookmarks an exercise and shows it under the bookmarks filter', async () => {
     api.on(`POST ${base}/helthGoal/exrcise/item/bmark`, (body) => ({
@@ -587,8 +687,8 @@ describe.each(['ko', 'en', 'km'] as const)('in %s', (language) => {
     '/routine/health-goal/health-goal-addition?helthGoalSn=7',
     '/routine/health-goal/exercise-list?helthGoalSn=7',
     '/routine/health-goal/exercise-list/type-addition?helthGoalSn=7',
-    '/routine/health-goal/exercise-list/composition/0401?helthGoalSn=7',
-    '/routine/health-goal/exercise-list/composition/0401/exercise-mets-description?helthGoalSn=7',
+    '/routine/health-goal/exercise-list/composition/saved-0?helthGoalSn=7',
+    '/routine/health-goal/exercise-list/composition/saved-0/exercise-mets-description?helthGoalSn=7',
     '/routine/health-goal/noDrinkingRegistration?helthGoalSn=7',
     '/routine/health-goal/healthgoal-calendar?helthGoalSn=7',
     '/routine/health-goal',

@@ -19,6 +19,11 @@ import {
 
 /** One exercise of the plan, with what the screens show of its catalogue item. */
 export interface PlannedExercise {
+  /**
+   * Which entry of the plan this is: a goal may plan the same catalogue item more than once (walking in the
+   * morning and in the evening), so the item code does not tell its entries apart.
+   */
+  entryKey: string;
   exrciseItemCode: string;
   exrciseItemNm: string;
   metsVal: number;
@@ -125,7 +130,9 @@ export function goalFormOf(goal: HealthGoal): GoalForm {
       detail && detail.healthGoalItemVal !== null
         ? { helthGoalItemCode: detail.helthGoalItemCode, value: detail.healthGoalItemVal }
         : null,
-    exercises: goal.helthGoalExrciseList.map((exercise) => ({
+    // A saved entry is known by its place in the goal, which the API keeps: the same on every load.
+    exercises: goal.helthGoalExrciseList.map((exercise, index) => ({
+      entryKey: `saved-${index}`,
       exrciseItemCode: exercise.exrciseItemCode,
       exrciseItemNm: exercise.exrciseItemNm,
       metsVal: exercise.metsVal,
@@ -144,7 +151,15 @@ export function goalFormOf(goal: HealthGoal): GoalForm {
   };
 }
 
-/** The exercise a catalogue item starts as: 30 minutes in the morning, no weekday chosen yet. */
+let newEntries = 0;
+
+/** A key no other entry of this page has: a saved entry's is `saved-<place>`. */
+function newEntryKey(): string {
+  newEntries += 1;
+  return `new-${newEntries}`;
+}
+
+/** A new entry of the plan for a catalogue item: 30 minutes in the morning, no weekday chosen yet. */
 export function plannedExerciseOf(
   item: ExerciseItem,
   exrciseCreatTypeCode: ExerciseCreationTypeCode = exerciseCreationTypeCodes.manual,
@@ -152,6 +167,7 @@ export function plannedExerciseOf(
   exrciseTimeMi = defaultExerciseMinutes,
 ): PlannedExercise {
   return {
+    entryKey: newEntryKey(),
     exrciseItemCode: item.exrciseItemCode,
     exrciseItemNm: item.exrciseItemNm,
     metsVal: item.metsVal,
@@ -182,9 +198,9 @@ export type GoalFormAction =
   | { type: 'setTargetItem'; itemCode: HealthGoalItemCode | null }
   | { type: 'setTargetValue'; field: 'beforeVal' | 'goalVal'; value: string }
   | { type: 'startDraft'; exercise: PlannedExercise }
-  | { type: 'changeExercise'; exrciseItemCode: string; change: Partial<PlannedExercise> }
+  | { type: 'changeExercise'; entryKey: string; change: Partial<PlannedExercise> }
   | { type: 'registerDraft' }
-  | { type: 'removeExercise'; exrciseItemCode: string }
+  | { type: 'removeExercise'; entryKey: string }
   | { type: 'addExercises'; exercises: PlannedExercise[] }
   | { type: 'learnCompendiumCodes'; items: readonly ExerciseItem[] }
   | { type: 'setNoSmoking'; nosmkngAt: YesNo }
@@ -218,7 +234,7 @@ export function goalFormReducer(form: GoalForm, action: GoalFormAction): GoalFor
       return { ...form, draft: action.exercise };
     case 'changeExercise': {
       const change = (exercise: PlannedExercise) =>
-        exercise.exrciseItemCode === action.exrciseItemCode ? { ...exercise, ...action.change } : exercise;
+        exercise.entryKey === action.entryKey ? { ...exercise, ...action.change } : exercise;
       return {
         ...form,
         draft: form.draft ? change(form.draft) : null,
@@ -229,14 +245,12 @@ export function goalFormReducer(form: GoalForm, action: GoalFormAction): GoalFor
     case 'registerDraft': {
       const { draft } = form;
       if (!draft) return form;
-      const planned = form.exercises.some((exercise) => exercise.exrciseItemCode === draft.exrciseItemCode);
+      const planned = form.exercises.some((exercise) => exercise.entryKey === draft.entryKey);
       return {
         ...form,
         draft: null,
         exercises: planned
-          ? form.exercises.map((exercise) =>
-              exercise.exrciseItemCode === draft.exrciseItemCode ? draft : exercise,
-            )
+          ? form.exercises.map((exercise) => (exercise.entryKey === draft.entryKey ? draft : exercise))
           : [...form.exercises, draft],
         errors: withoutErrors(form, ['exercises']),
       };
@@ -244,9 +258,10 @@ export function goalFormReducer(form: GoalForm, action: GoalFormAction): GoalFor
     case 'removeExercise':
       return {
         ...form,
-        exercises: form.exercises.filter((exercise) => exercise.exrciseItemCode !== action.exrciseItemCode),
+        exercises: form.exercises.filter((exercise) => exercise.entryKey !== action.entryKey),
       };
     case 'addExercises': {
+      // Taking all the recommended exercises adds those not planned yet; a second entry of one is made by hand.
       const planned = new Set(form.exercises.map((exercise) => exercise.exrciseItemCode));
       return {
         ...form,
