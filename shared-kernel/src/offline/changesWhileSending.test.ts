@@ -358,3 +358,92 @@ describe('while the browser says it is offline', () => {
     expect([...stored]).toEqual([['r1', 'two']]);
   });
 });
+
+// Issue 32.6: a change of a create whose first request — the page's own, through `sendOrKeep` — has no answer yet
+// has neither a kept call to follow nor an id to change; it waits for that request's fate and is never lost.
+describe('a change made while the create’s first request is on its way', () => {
+  /** Starts the page's own create of 'one' under `create-a` and holds its answer. */
+  async function firstRequestOnItsWay() {
+    const release = holdNextAnswer();
+    const result = sendOrKeep(
+      records,
+      async (key) =>
+        (await userApi.post('/api/records', { text: 'one' }, { headers: { 'Idempotency-Key': key } })).data,
+      () => waiting('one'),
+      'create-a',
+    );
+    await settle();
+    expect(sent).toEqual(['POST']);
+    return { release, result };
+  }
+
+  it('is sent as an update of what the create made once its answer comes: one record, the new value', async () => {
+    const { release, result } = await firstRequestOnItsWay();
+    records.keep(userId, waiting('two'), 'create-a');
+    expect(outbox.calls(userId)).toEqual([]);
+
+    release();
+    await expect(result).resolves.toMatchObject({ state: 'sent' });
+    service = startOutboxService();
+    await settle();
+
+    expect(sent).toEqual(['POST', 'PUT r1']);
+    expect([...stored]).toEqual([['r1', 'two']]);
+    expect(outbox.calls(userId)).toEqual([]);
+  });
+
+  it('follows the kept create when the answer never came (it may have landed): one record, the new value', async () => {
+    const { release, result } = await firstRequestOnItsWay();
+    records.keep(userId, waiting('two'), 'create-a');
+
+    release('lose');
+    await expect(result).resolves.toEqual({ state: 'kept' });
+    expect(records.entriesOf(userId)).toEqual([waiting('two')]);
+    service = startOutboxService();
+    await settle();
+
+    expect(sent).toEqual(['POST', 'POST', 'PUT r1']);
+    expect([...stored]).toEqual([['r1', 'two']]);
+  });
+
+  it('goes in the kept create when the answer says nothing was written: one create, with the new value', async () => {
+    failNext = true;
+    const { release, result } = await firstRequestOnItsWay();
+    records.keep(userId, waiting('two'), 'create-a');
+
+    release();
+    await expect(result).resolves.toEqual({ state: 'kept' });
+    service = startOutboxService();
+    await settle();
+
+    expect(sent).toEqual(['POST', 'POST']);
+    expect([...stored]).toEqual([['r1', 'two']]);
+  });
+
+  it('deletes what the create made once its answer comes, when the person dropped it meanwhile', async () => {
+    const { release, result } = await firstRequestOnItsWay();
+    records.drop(userId, waiting('one'), 'create-a');
+
+    release();
+    await expect(result).resolves.toMatchObject({ state: 'sent' });
+    service = startOutboxService();
+    await settle();
+
+    expect(sent).toEqual(['POST', 'DELETE r1']);
+    expect([...stored]).toEqual([]);
+  });
+
+  it('is kept as the create with the new value when the API refuses the first one (it made nothing)', async () => {
+    refuseOne = true;
+    const { release, result } = await firstRequestOnItsWay();
+    records.keep(userId, waiting('two'), 'create-a');
+
+    release();
+    await expect(result).rejects.toMatchObject({ code: 'M0134' });
+    service = startOutboxService();
+    await settle();
+
+    expect(sent).toEqual(['POST', 'POST']);
+    expect([...stored]).toEqual([['r1', 'two']]);
+  });
+});

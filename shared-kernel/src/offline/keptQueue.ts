@@ -1,4 +1,6 @@
 import {
+  afterFirstRequest,
+  isFirstRequestOnItsWay,
   madeIdOf,
   madeIdPlaceholder,
   outbox,
@@ -19,7 +21,8 @@ export interface KeptQueue<Entry> {
    * Keeps an entry last, as the call `toCall` makes of it, in place of the kept ones it `replaces`, under
    * `idempotencyKey` (a new one unless given); throws when storage refuses it. With `changeOfMade`, an entry kept
    * under the key of a create that may have landed (or did, sent by this page) is an edit of what it made, sent
-   * after the create's answer: never a second create, never lost.
+   * after the create's answer: never a second create, never lost. So is one kept while the create's first request
+   * (`sendOrKeep`'s) is on its way, once that request's answer or failure is known.
    */
   keep(userId: string, entry: Entry, idempotencyKey?: string): void;
   /**
@@ -112,10 +115,15 @@ export function createKeptQueue<Entry>({
       .calls(userId)
       .find((call) => call.idempotencyKey === idempotencyKey && call.kind === kind && call.mayHaveLanded);
 
-  return {
+  const queue: KeptQueue<Entry> = {
     entriesOf,
     keep(userId, entry, idempotencyKey) {
       if (changeOfMade && idempotencyKey !== undefined) {
+        if (isFirstRequestOnItsWay(userId, idempotencyKey)) {
+          // Its create's first request has no answer yet: once it has, this edit follows what it made.
+          afterFirstRequest(userId, idempotencyKey, () => queue.keep(userId, entry, idempotencyKey));
+          return;
+        }
         const create = landing(userId, idempotencyKey);
         if (create) {
           // It shows the new values while it goes; they follow as an edit, or go instead if it is refused.
@@ -136,6 +144,10 @@ export function createKeptQueue<Entry>({
     },
     drop(userId, entry, idempotencyKey) {
       if (changeOfMade) {
+        if (isFirstRequestOnItsWay(userId, idempotencyKey)) {
+          afterFirstRequest(userId, idempotencyKey, () => queue.drop(userId, entry, idempotencyKey));
+          return;
+        }
         const create = landing(userId, idempotencyKey);
         if (create) {
           // No longer shown: the person dropped it; what it made goes after its answer.
@@ -167,4 +179,5 @@ export function createKeptQueue<Entry>({
     subscribe: outbox.subscribe,
     entryOf,
   };
+  return queue;
 }

@@ -203,6 +203,37 @@ export function withMadeId(call: QueuedCall, id: string): QueuedCall {
   };
 }
 
+/**
+ * The creates whose first request, the page's own (`sendOrKeep`), is on its way, per person and key, each with the
+ * person's latest change of it meanwhile: with no answer yet there is neither a kept call to follow up nor an id
+ * to change, so the change waits for the request's fate (see `keptQueue.keep`).
+ */
+const firstRequests = new Map<string, (() => void) | null>();
+const firstRequestOf = (userId: string, idempotencyKey: string) => `${userId}\n${idempotencyKey}`;
+
+/** Notes that the first request of the create of `idempotencyKey` has left. Kernel-only. */
+export function startFirstRequest(userId: string, idempotencyKey: string): void {
+  firstRequests.set(firstRequestOf(userId, idempotencyKey), null);
+}
+
+/** True while the first request of the create of `idempotencyKey` has no answer. Kernel-only. */
+export function isFirstRequestOnItsWay(userId: string, idempotencyKey: string): boolean {
+  return firstRequests.has(firstRequestOf(userId, idempotencyKey));
+}
+
+/** Makes `change` once the first request of `idempotencyKey` ends, in place of an earlier one. Kernel-only. */
+export function afterFirstRequest(userId: string, idempotencyKey: string, change: () => void): void {
+  firstRequests.set(firstRequestOf(userId, idempotencyKey), change);
+}
+
+/** Ends the first request of `idempotencyKey`: answers the change the person made meanwhile. Kernel-only. */
+export function endFirstRequest(userId: string, idempotencyKey: string): (() => void) | null {
+  const id = firstRequestOf(userId, idempotencyKey);
+  const change = firstRequests.get(id) ?? null;
+  firstRequests.delete(id);
+  return change;
+}
+
 /** Marks the person's call of `idempotencyKey` as possibly landed (see `QueuedCall.mayHaveLanded`). */
 export function markMayHaveLanded(userId: string, idempotencyKey: string): void {
   const call = calls(userId).find((kept) => kept.idempotencyKey === idempotencyKey);

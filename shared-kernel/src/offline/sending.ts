@@ -1,7 +1,7 @@
 import { ApiError } from '../http/errors';
 import { session } from '../session';
 import type { KeptQueue } from './keptQueue';
-import { markMayHaveLanded, newIdempotencyKey } from './outbox';
+import { endFirstRequest, markMayHaveLanded, newIdempotencyKey, noteMade, startFirstRequest } from './outbox';
 
 /** The API's answer (409) to a key whose first call it is still handling: that call may yet make the change. */
 export const stillRunningCode = 'M1151';
@@ -38,7 +38,7 @@ const userIdNow = () => session.snapshot().userInfo?.userId;
  * outbox service to send later whichever page is open: `kept`; marked as possibly landed unless an answer said
  * nothing was written or the browser knew it was offline (nothing left). Any other failure rejects as it came,
  * and so does the call's own failure when storage refuses the entry (full or disabled): the person must hear it
- * is not saved.
+ * is not saved. An edit or drop of the entry kept while the request goes is made after its answer or failure.
  */
 export async function sendOrKeep<Entry, Answer>(
   queue: KeptQueue<Entry>,
@@ -46,17 +46,34 @@ export async function sendOrKeep<Entry, Answer>(
   toKeep: () => Entry,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<{ state: 'sent'; answer: Answer } | { state: 'kept' }> {
+  const sender = userIdNow();
+  if (sender) startFirstRequest(sender, idempotencyKey);
+  // What the person changed of it while the request went, made once its fate is known (see `KeptQueue.keep`).
+  const changeMeanwhile = () => (sender ? endFirstRequest(sender, idempotencyKey) : null);
+  let answer: Answer;
   try {
-    return { state: 'sent', answer: await send(idempotencyKey) };
+    answer = await send(idempotencyKey);
   } catch (error) {
+    const change = changeMeanwhile();
     const userId = userIdNow();
-    if (!userId || !isRetryableFailure(error)) throw error;
+    if (!userId || userId !== sender || !isRetryableFailure(error)) {
+      // Refused, it made nothing: an edit made meanwhile is kept as the create with the new values.
+      if (userId === sender) change?.();
+      throw error;
+    }
     try {
       queue.keep(userId, toKeep(), idempotencyKey);
       if (navigator.onLine && !wroteNothing(error)) markMayHaveLanded(userId, idempotencyKey);
     } catch {
       throw error;
     }
+    change?.();
     return { state: 'kept' };
   }
+  const change = changeMeanwhile();
+  if (sender && userIdNow() === sender) {
+    noteMade(sender, idempotencyKey, answer);
+    change?.();
+  }
+  return { state: 'sent', answer };
 }
