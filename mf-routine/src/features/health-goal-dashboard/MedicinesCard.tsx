@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RoutineDay } from 'shared-kernel/isomorphic';
+import { medicineNameIn, type RoutineDay } from 'shared-kernel/isomorphic';
 import { pageStyles as common } from 'shared-kernel';
 import { pendingKeyOf, type DashboardWeek } from '../routine-common/dashboard';
 import { dayLabel } from '../routine-common/dates';
@@ -10,7 +10,7 @@ import styles from './dashboard.module.css';
 
 /**
  * The chosen day's doses (`helthTkmdPlanList`, filled by the medication plans) with their time and status, shown
- * only when there are any; today's and earlier days' open `taking-medication-record` to tick them.
+ * only when there are any, each medicine named in the person's language (issue 35.20); today's and earlier days' open `taking-medication-record` to tick them.
  */
 export function MedicinesCard({
   week,
@@ -38,7 +38,7 @@ export function MedicinesCard({
           const status = shownDoseStatus(dose, week.today);
           return (
             <li key={dose.tkmdDtlsSn} className={styles.dose}>
-              <span className={styles.doseName}>{dose.tkmdNm}</span>
+              <span className={styles.doseName}>{medicineNameIn(i18n.language, dose)}</span>
               <span className={styles.doseState}>
                 <time dateTime={dose.tkmdPlanDt}>{doseTime(dose)}</time>
                 {status ? ` · ${t(`dashboard.medicines.status.${status}`)}` : null}

@@ -121,6 +121,7 @@ describe('the dashboard of today’s goal', () => {
                 tkmdSn: 1,
                 tkmdDtlsSn: 11,
                 tkmdNm: '메트포르민',
+                itemEngName: 'Metformin Tab. 500mg',
                 tkmdPlanDt: '2026-03-11T08:00:00+09:00',
                 tkmdSttusCode: '0003',
               },
@@ -134,6 +135,36 @@ describe('the dashboard of today’s goal', () => {
       '08:00 · 복용 예정',
     );
   });
+});
+
+describe('the medicines of the day in English and Khmer (issue 35.20)', () => {
+  it.each([
+    ['en', 'Medicines for today', 'Scheduled'],
+    ['km', 'ថ្នាំត្រូវលេបថ្ងៃនេះ', 'គ្រោងនឹងលេប'],
+  ] as const)(
+    "names a catalogue medicine by the catalogue's English name in %s, one named by its person as typed",
+    async (language, heading, scheduled) => {
+      const dose = { tkmdSn: 1, tkmdPlanDt: '2026-03-11T08:00:00+09:00', tkmdSttusCode: '0003' };
+      routine.days = routine.days.map((one) =>
+        one.routhLapseDe === '2026-03-11'
+          ? {
+              ...one,
+              helthTkmdPlanList: [
+                { ...dose, tkmdDtlsSn: 11, tkmdNm: '메트포르민정', itemEngName: 'Metformin Tab. 500mg' },
+                { ...dose, tkmdSn: 2, tkmdDtlsSn: 12, tkmdNm: '할머니 혈압약', itemEngName: null },
+              ],
+            }
+          : one,
+      );
+      await renderRemoteAt(RemoteRoot, dashboardPath, language);
+      const medicines = await screen.findByRole('region', { name: heading });
+      expect(within(medicines).getByText('Metformin Tab. 500mg').nextElementSibling?.textContent).toBe(
+        `08:00 · ${scheduled}`,
+      );
+      expect(within(medicines).getByText('할머니 혈압약')).toBeTruthy();
+      expect(within(medicines).queryByText('메트포르민정')).toBeNull();
+    },
+  );
 });
 
 /** A pointer at (x, y) at `at` ms, as a finger's swipe gives them. */

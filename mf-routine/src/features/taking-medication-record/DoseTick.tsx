@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { medicationStatusCodes, type RoutineMedicationDose } from 'shared-kernel/isomorphic';
+import { medicationStatusCodes, medicineNameIn, type RoutineMedicationDose } from 'shared-kernel/isomorphic';
 import { pageStyles as common } from 'shared-kernel';
 import { pendingKeyOf, type DashboardActions, type DashboardWeek } from '../routine-common/dashboard';
 import { doseTime, shownDoseStatus } from '../routine-common/doseStatus';
@@ -23,11 +23,12 @@ export function DoseTick({
   actions: DashboardActions;
   refusalId: string | null;
 }) {
-  const { t } = useTranslation('routine');
+  const { t, i18n } = useTranslation('routine');
   const [busy, setBusy] = useState(false);
   const status = shownDoseStatus(dose, week.today);
   const pending = week.pendingKeys.has(pendingKeyOf('dose', dose.tkmdDtlsSn));
-  const names = { name: dose.tkmdNm, time: doseTime(dose) };
+  const name = medicineNameIn(i18n.language, dose);
+  const names = { name, time: doseTime(dose) };
 
   // While a tick goes the buttons stay focusable (a disabled button would drop the focus) but do nothing.
   const choose = async (tick: Tick) => {
@@ -54,7 +55,7 @@ export function DoseTick({
   return (
     <li className={styles.dose}>
       <p className={styles.doseHead}>
-        <span className={styles.doseName}>{dose.tkmdNm}</span>
+        <span className={styles.doseName}>{name}</span>
         {status ? <span className={common.hint}>{t(`dashboard.medicines.status.${status}`)}</span> : null}
         {pending ? <span className={common.pendingBadge}>{t('records.pending.badge')}</span> : null}
       </p>

@@ -10,7 +10,7 @@ import {
   goal,
   goalDays,
 } from '../routine-common/testing/dashboardFixtures';
-import { withDoses } from './testing/doseFixtures';
+import { tylenolEnglish, withDoses } from './testing/doseFixtures';
 
 // ApexCharts cannot draw in jsdom (the roadmap card's chart).
 jest.mock('react-apexcharts/core', () => jest.requireActual('../routine-common/testing/chartStub'));
@@ -71,17 +71,32 @@ describe.each<Language>(['ko', 'en', 'km'])('in %s', (language) => {
   });
 });
 
-describe.each<[Language, string, string, string, string]>([
-  ['ko', '오늘 먹을 약', '복약 기록', '08:00 아스피린 먹었어요', '복약 관리'],
-  ['en', 'Medicines for today', 'Medication record', '아스피린 at 08:00: taken', 'Manage medicines'],
-  ['km', 'ថ្នាំត្រូវលេបថ្ងៃនេះ', 'កំណត់ត្រាលេបថ្នាំ', '아스피린 ម៉ោង 08:00៖ បានលេប', 'គ្រប់គ្រងថ្នាំ'],
-])('the medication record in %s', (language, card, title, aspirinTaken, manage) => {
-  it('names the card, the sheet, each answer and the way to the plans in the language', async () => {
+describe.each<[Language, string, string, string, string, string]>([
+  ['ko', '오늘 먹을 약', '복약 기록', '08:00 아스피린 먹었어요', '08:00 타이레놀 먹었어요', '복약 관리'],
+  [
+    'en',
+    'Medicines for today',
+    'Medication record',
+    '아스피린 at 08:00: taken',
+    `${tylenolEnglish} at 08:00: taken`,
+    'Manage medicines',
+  ],
+  [
+    'km',
+    'ថ្នាំត្រូវលេបថ្ងៃនេះ',
+    'កំណត់ត្រាលេបថ្នាំ',
+    '아스피린 ម៉ោង 08:00៖ បានលេប',
+    `${tylenolEnglish} ម៉ោង 08:00៖ បានលេប`,
+    'គ្រប់គ្រងថ្នាំ',
+  ],
+])('the medication record in %s', (language, card, title, aspirinTaken, tylenolTaken, manage) => {
+  it("names the card, the sheet, each answer (a catalogue medicine by the catalogue's English name outside Korean, issue 35.20) and the way to the plans in the language", async () => {
     // The sheet opens over the dashboard, which stays underneath with its card.
     await renderRemoteAt(RemoteRoot, `${base}/taking-medication-record`, language);
     const sheet = await screen.findByRole('dialog', { name: title });
     expect(screen.getByRole('region', { name: card })).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: aspirinTaken })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: tylenolTaken })).toBeTruthy();
     expect(within(sheet).getByRole('link', { name: manage })).toBeTruthy();
   });
 });

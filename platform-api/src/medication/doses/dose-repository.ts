@@ -11,6 +11,8 @@ export interface DoseRow {
   tkmdSn: number;
   tkmdDtlsSn: number;
   tkmdNm: string;
+  /** The catalogue's English name of the plan's medicine, if any. */
+  itemEngName: string | null;
   tkmdTypeCode: MedicationTypeCode;
   planDt: string;
   status: MedicationStatusCode;
@@ -19,7 +21,8 @@ export interface DoseRow {
 
 const doseColumns = `
   d.tkmd_sn AS "tkmdSn", d.tkmd_dtls_sn AS "tkmdDtlsSn", p.tkmd_nm AS "tkmdNm", p.tkmd_type_code AS "tkmdTypeCode",
-  to_char(d.plan_dt, 'YYYY-MM-DD"T"HH24:MI:SS') AS "planDt", d.status AS "status", d.taken_at AS "takenAt"`;
+  to_char(d.plan_dt, 'YYYY-MM-DD"T"HH24:MI:SS') AS "planDt", d.status AS "status", d.taken_at AS "takenAt",
+  (SELECT item.item_eng_name FROM medicine_items AS item WHERE item.item_seq = p.item_seq) AS "itemEngName"`;
 
 /** The start of `day` as a Seoul wall time. */
 export const startOf = (day: string) => `${day}T00:00:00`;

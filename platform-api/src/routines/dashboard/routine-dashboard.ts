@@ -88,6 +88,7 @@ export async function readDashboard(
       tkmdSn: dose.tkmdSn,
       tkmdDtlsSn: dose.tkmdDtlsSn,
       tkmdNm: dose.tkmdNm,
+      itemEngName: dose.itemEngName,
       tkmdPlanDt: dose.planDt,
       tkmdSttusCode: doseStatusOn(dose.status, dose.planDt, context.today),
     });

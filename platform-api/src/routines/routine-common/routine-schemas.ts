@@ -260,6 +260,10 @@ export const routineDashboardSchema = {
                 tkmdSn: integer,
                 tkmdDtlsSn: integer,
                 tkmdNm: { type: 'string' },
+                itemEngName: {
+                  type: ['string', 'null'],
+                  description: "The catalogue's English name, shown in English and Khmer",
+                },
                 tkmdPlanDt: { type: 'string' },
                 tkmdSttusCode: { type: 'string' },
               },

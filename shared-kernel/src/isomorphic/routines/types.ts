@@ -138,6 +138,8 @@ export interface RoutineMedicationDose {
   tkmdSn: number;
   tkmdDtlsSn: number;
   tkmdNm: string;
+  /** The catalogue's English name of the plan's medicine, if it has one (see medicineNameIn). */
+  itemEngName: string | null;
   tkmdPlanDt: string;
   tkmdSttusCode: string;
 }

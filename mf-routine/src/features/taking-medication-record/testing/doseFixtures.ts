@@ -8,20 +8,24 @@ function dose(
   tkmdNm: string,
   tkmdPlanDt: string,
   tkmdSttusCode: string,
+  itemEngName: string | null = null,
 ): RoutineMedicationDose {
-  return { tkmdSn, tkmdDtlsSn, tkmdNm, tkmdPlanDt, tkmdSttusCode };
+  return { tkmdSn, tkmdDtlsSn, tkmdNm, itemEngName, tkmdPlanDt, tkmdSttusCode };
 }
+
+/** Tylenol's name in the catalogue in English; aspirin was named by its person, so it has none. */
+export const tylenolEnglish = 'Tylenol Tab. 500mg (Acetaminophen)';
 
 /**
  * Tylenol (plan 1) at 08:00 and 19:00, aspirin (plan 2) at 08:00: this morning's Tylenol taken, yesterday's left
  * unticked (so unchecked), and Friday's still to come.
  */
 export const doses = {
-  tylenolYesterday: dose(1, 401, '타이레놀', '2026-03-10T08:00:00', '0004'),
-  tylenolMorning: dose(1, 501, '타이레놀', '2026-03-11T08:00:00', '0002'),
+  tylenolYesterday: dose(1, 401, '타이레놀', '2026-03-10T08:00:00', '0004', tylenolEnglish),
+  tylenolMorning: dose(1, 501, '타이레놀', '2026-03-11T08:00:00', '0002', tylenolEnglish),
   aspirinToday: dose(2, 502, '아스피린', '2026-03-11T08:00:00', '0003'),
-  tylenolEvening: dose(1, 503, '타이레놀', '2026-03-11T19:00:00', '0003'),
-  tylenolFriday: dose(1, 601, '타이레놀', '2026-03-13T08:00:00', '0003'),
+  tylenolEvening: dose(1, 503, '타이레놀', '2026-03-11T19:00:00', '0003', tylenolEnglish),
+  tylenolFriday: dose(1, 601, '타이레놀', '2026-03-13T08:00:00', '0003', tylenolEnglish),
 };
 
 /** The days with the doses of `doses` on theirs (ordered by time, then name, as the API orders them). */
