@@ -7,3 +7,9 @@ export { medicationPlugin, type MedicationPluginOptions } from './medication-plu
 export { adherenceOver } from './plans/medication-answers';
 export { medicationActor } from './plans/plan-operations';
 export { insertPlan, markGenerated } from './plans/plan-repository';
+export {
+  dosePageForExport,
+  planPageForExport,
+  type ExportedDose,
+  type ExportedPlan,
+} from './plans/records-for-export';

@@ -140,6 +140,11 @@ export const mCodes = [
   'M1160',
   'M1161',
   'M1162',
+  'M1180',
+  'M1181',
+  'M1182',
+  'M1183',
+  'M1184',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

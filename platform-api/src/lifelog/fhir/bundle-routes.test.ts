@@ -330,7 +330,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
 
       it.each([
-        ['a collection', bundleOf('collection', []), 'Bundle.type'],
+        ['a document', { resourceType: 'Bundle', type: 'document' }, 'Bundle.type'],
         ['a Bundle without type', { resourceType: 'Bundle' }, 'Bundle.type'],
         ['another resource', { resourceType: 'Observation' }, 'Bundle.resourceType'],
         [

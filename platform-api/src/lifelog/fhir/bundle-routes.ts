@@ -21,15 +21,29 @@ import {
   type FhirContext,
 } from './fhir-operations';
 import { fhirLanguage, operationOutcome, outcomeResponses } from './fhir-outcome';
+import { resolveWritableSubject } from './subject-access';
+import {
+  aboutCaller,
+  bundlePatientReferences,
+  duplicateOutcome,
+  importBodyLimit,
+  importEntry,
+  importTooLarge,
+  maxImportEntries,
+} from '../fhir-import/import-entries';
 import { validateBundle } from './fhir-validation';
 import type { FhirRouteOptions } from '../observations/observation-routes';
 
 export { messageCodeSystem } from './fhir-outcome';
 
+/** The most entries of a batch or transaction that reads (each search costs a query). */
 const maxBundleEntries = 100;
 
 /** The Bundle types `POST /fhir` carries out: the CapabilityStatement's system interactions. */
 export const bundleInteractions = ['batch', 'transaction'] as const;
+
+/** Bundles `POST /fhir` imports entry by entry: another app's export (collection) or ours (searchset pages). */
+const importTypes: ReadonlySet<string> = new Set(['collection', 'searchset']);
 
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`;
 
@@ -46,6 +60,16 @@ interface EntryTarget {
 }
 
 const entryTypes: ReadonlySet<string> = new Set(['Observation', 'DiagnosticReport', 'Patient']);
+
+/** What a POST or PUT entry may write: records, and the file's person (who is the caller). */
+const writableTypes: ReadonlySet<string> = new Set(['Observation', 'Patient']);
+
+/** The resource type a request URL starts with (`Observation` of `Observation?...` or `[base]/Observation/1`). */
+function typeNameOf(url: unknown, base: string): string {
+  if (typeof url !== 'string') return '';
+  const relative = url.startsWith(`${base}/`) ? url.slice(base.length + 1) : url;
+  return /^\/?([A-Za-z]{1,64})(?:[/?]|$)/.exec(relative)?.[1] ?? '';
+}
 
 /**
  * `Type`, `Type/{id}`, `Type/{id}/_history/{vid}` or `Type?...`, relative to `/fhir` (or absolute under the base the
@@ -79,12 +103,42 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What every entry of one Bundle shares: the references meaning the file's person, the answer's language. */
+interface BundleScope {
+  patients: ReadonlySet<string>;
+  catalog: Catalog;
+}
+
+/**
+ * A Patient written by another app's transaction is the person importing it: their own Patient is answered and
+ * nothing is changed (the account holds their details).
+ */
+async function ownPatient(context: FhirContext): Promise<BundleEntry> {
+  const ownSubject = await resolveWritableSubject(context.db, context.caller);
+  const patient = await readPatientInteraction(context, ownSubject);
+  return {
+    fullUrl: `${context.base}/Patient/${ownSubject}`,
+    resource: patient,
+    response: { status: statusLine(200) },
+  };
+}
+
 /** Carries out one entry's request; throws the entry's error. */
-async function runEntry(context: FhirContext, entry: unknown, index: number): Promise<BundleEntry> {
+async function runEntry(
+  context: FhirContext,
+  entry: unknown,
+  index: number,
+  scope: BundleScope,
+): Promise<BundleEntry> {
   const entryPath = `Bundle.entry[${index}]`;
   if (!isObject(entry)) throw badEntry(entryPath);
   const { request } = entry as BundleEntry;
   if (!isObject(request)) throw badEntry(`${entryPath}.request`);
+  const writes = request.method === 'POST' || request.method === 'PUT';
+  if (writes && !writableTypes.has(typeNameOf(request.url, context.base))) {
+    // Another app's transaction carries its Encounters, Conditions...: refused by name, not as a bad request.
+    throw new ApiError(422, errorCodes.notImportable, { field: `${entryPath}.request.url` });
+  }
   const target = targetOf(request.url, `${entryPath}.request.url`, context.base);
   const isObservation = target.type === 'Observation';
   const resourcePath = `${entryPath}.resource`;
@@ -115,15 +169,22 @@ async function runEntry(context: FhirContext, entry: unknown, index: number): Pr
       };
     }
     case 'POST': {
+      if (target.type === 'Patient' && target.id === undefined && !target.query) return ownPatient(context);
       if (!isObservation || target.id !== undefined || target.query) break;
       const ifNoneExist: unknown = request.ifNoneExist;
       if (ifNoneExist !== undefined && typeof ifNoneExist !== 'string')
         throw badEntry(`${entryPath}.request.ifNoneExist`);
-      const outcome = await createObservationInteraction(context, entry['resource'], {
-        path: resourcePath,
-        ...(ifNoneExist === undefined ? {} : { ifNoneExist }),
-        ifNoneExistField: `${entryPath}.request.ifNoneExist`,
-      });
+      const ownSubject = await resolveWritableSubject(context.db, context.caller);
+      const outcome = await createObservationInteraction(
+        context,
+        aboutCaller(entry['resource'], scope.patients, ownSubject),
+        {
+          path: resourcePath,
+          ...(ifNoneExist === undefined ? {} : { ifNoneExist }),
+          ifNoneExistField: `${entryPath}.request.ifNoneExist`,
+          skipDuplicates: true,
+        },
+      );
       return {
         fullUrl: fullUrlOf(outcome.resource),
         resource: outcome.resource,
@@ -131,10 +192,13 @@ async function runEntry(context: FhirContext, entry: unknown, index: number): Pr
           status: statusLine(outcome.status),
           ...(outcome.location ? { location: outcome.location } : {}),
           ...versionFields(outcome.resource),
+          ...(outcome.duplicate ? { outcome: duplicateOutcome(scope.catalog) } : {}),
         },
       };
     }
     case 'PUT': {
+      if (target.type === 'Patient' && target.id !== undefined && scope.patients.has(`Patient/${target.id}`))
+        return ownPatient(context);
       if (!isObservation || target.id === undefined || target.versionId !== undefined || target.query) break;
       const resource = await updateObservationInteraction(
         context,
@@ -158,6 +222,17 @@ async function runEntry(context: FhirContext, entry: unknown, index: number): Pr
   throw badEntry(`${entryPath}.request`);
 }
 
+type EntryRunner = (
+  context: FhirContext,
+  entry: unknown,
+  index: number,
+  scope: BundleScope,
+) => Promise<BundleEntry>;
+
+/** An import's entry (no request: the resource is stored as what it means, see `importEntry`). */
+const importOne: EntryRunner = (context, entry, index, scope) =>
+  importEntry(context, entry, index, scope.patients, scope.catalog);
+
 /**
  * A batch: each entry on its own (a write in a transaction of its own); a failing entry answers its error as
  * an OperationOutcome and the others go on, in order. A batch of reads only (the latest of each code) runs its
@@ -167,27 +242,32 @@ async function runBatch(
   context: FhirContext,
   database: Database,
   entries: unknown[],
-  catalog: Catalog,
+  scope: BundleScope,
   log: FastifyBaseLogger,
+  run: EntryRunner = runEntry,
 ): Promise<BundleEntry[]> {
   const methodOf = (entry: unknown) =>
     isObject(entry) && isObject(entry['request']) ? entry['request']['method'] : undefined;
   const answerOf = async (entry: unknown, index: number): Promise<BundleEntry> => {
     try {
       return methodOf(entry) === 'GET'
-        ? await runEntry(context, entry, index)
+        ? await run(context, entry, index, scope)
         : await database.transaction((transaction) =>
-            runEntry({ ...context, db: transaction }, entry, index),
+            run({ ...context, db: transaction }, entry, index, scope),
           );
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(500, errorCodes.serverProblem);
       if (!(error instanceof ApiError)) log.error({ err: error }, 'batch entry failed');
       return {
-        response: { status: statusLine(apiError.statusCode), outcome: operationOutcome(apiError, catalog) },
+        response: {
+          status: statusLine(apiError.statusCode),
+          outcome: operationOutcome(apiError, scope.catalog),
+        },
       };
     }
   };
-  if (entries.every((entry) => methodOf(entry) === 'GET')) return Promise.all(entries.map(answerOf));
+  if (run === runEntry && entries.every((entry) => methodOf(entry) === 'GET'))
+    return Promise.all(entries.map(answerOf));
   const answers: BundleEntry[] = [];
   for (const [index, entry] of entries.entries()) answers.push(await answerOf(entry, index));
   return answers;
@@ -198,11 +278,12 @@ function runTransaction(
   context: FhirContext,
   database: Database,
   entries: unknown[],
+  scope: BundleScope,
 ): Promise<BundleEntry[]> {
   return database.transaction(async (transaction) => {
     const answers: BundleEntry[] = [];
     for (const [index, entry] of entries.entries()) {
-      answers.push(await runEntry({ ...context, db: transaction }, entry, index));
+      answers.push(await runEntry({ ...context, db: transaction }, entry, index, scope));
     }
     return answers;
   });
@@ -216,40 +297,61 @@ export const bundleRoutes: FastifyPluginAsync<FhirRouteOptions> = async (
   app.post<{ Body: unknown }>(
     '/fhir',
     {
-      // Reads and writes: each entry needs its own scope, which a user token always holds both of.
-      onRequest: requireUser(authenticateUser, scopes.write),
+      // A file over the limit is refused by its length before a byte of it is read.
+      onRequest: [
+        async (request) => {
+          if (Number(request.headers['content-length'] ?? 0) > importBodyLimit)
+            throw importTooLarge('Bundle');
+        },
+        // Reads and writes: each entry needs its own scope, which a user token always holds both of.
+        requireUser(authenticateUser, scopes.write),
+      ],
+      bodyLimit: importBodyLimit,
       schema: {
-        summary: 'Run a batch or transaction Bundle',
+        summary: 'Run a batch or transaction Bundle, or import a collection',
         description:
           '`batch`: each entry on its own, answered in order (a GET search answers a searchset Bundle). ' +
           '`transaction`: all or nothing; a POST entry may carry `request.ifNoneExist: identifier=system|value`, ' +
           'a PUT or DELETE entry `request.ifMatch`. A failed batch entry answers an OperationOutcome in ' +
-          '`response.outcome`. ' +
-          `At most ${maxBundleEntries} entries.`,
+          '`response.outcome`. `collection` (or a `searchset` page of `$everything`): an import, each entry on ' +
+          'its own. Written Observations are read as the catalogue records they mean (equivalent LOINC codes, ' +
+          'UCUM units converted; an unknown code is refused, M1181), and one the person already has (same ' +
+          'identifier, or code, time and values) is skipped: `200` with an information outcome M1184. ' +
+          `At most ${maxBundleEntries} entries in a Bundle that reads, ${maxImportEntries} in one that only ` +
+          `writes, and ${importBodyLimit / 1024 / 1024} MiB (413 M1180).`,
         tags: ['fhir'],
         security: [{ bearer: [scopes.read, scopes.write] }],
         querystring: languageQuerySchema,
         // Checked by the FHIR validator, which names the FHIR path at fault.
-        body: { type: 'object', description: 'FHIR R4 Bundle of type batch or transaction' },
+        body: { type: 'object', description: 'FHIR R4 Bundle of type batch, transaction or collection' },
         response: {
           ...fhirSuccess(200, 'A batch-response or transaction-response Bundle'),
-          ...outcomeResponses(400, 401, 403, 404, 412),
+          ...outcomeResponses(400, 401, 403, 404, 412, 413, 422),
         },
       },
     },
     async (request, reply) => {
       const bundle = validateBundle(request.body);
-      if (bundle.type !== 'batch' && bundle.type !== 'transaction') throw badEntry('Bundle.type');
+      const imports = importTypes.has(bundle.type);
+      if (!imports && bundle.type !== 'batch' && bundle.type !== 'transaction') throw badEntry('Bundle.type');
       const entries: unknown[] = bundle.entry ?? [];
-      if (entries.length > maxBundleEntries) throw badEntry('Bundle.entry');
+      if (entries.length > maxImportEntries) throw importTooLarge('Bundle.entry');
+      const reads = entries.some(
+        (entry) => isObject(entry) && isObject(entry['request']) && entry['request']['method'] === 'GET',
+      );
+      if (reads && entries.length > maxBundleEntries) throw badEntry('Bundle.entry');
       const context = contextOf(request, db, now);
+      const scope: BundleScope = {
+        patients: bundlePatientReferences(entries),
+        catalog: await loadCatalog(fhirLanguage(request)),
+      };
       const answers =
-        bundle.type === 'batch'
-          ? await runBatch(context, db, entries, await loadCatalog(fhirLanguage(request)), request.log)
-          : await runTransaction(context, db, entries);
+        bundle.type === 'transaction'
+          ? await runTransaction(context, db, entries, scope)
+          : await runBatch(context, db, entries, scope, request.log, imports ? importOne : runEntry);
       const answer: Bundle<FhirResource> = {
         resourceType: 'Bundle',
-        type: bundle.type === 'batch' ? 'batch-response' : 'transaction-response',
+        type: bundle.type === 'transaction' ? 'transaction-response' : 'batch-response',
         entry: answers,
       };
       return reply.type(fhirJsonType).send(answer);

@@ -54,11 +54,19 @@ function meaningOf({ method, url }: FhirRoute): RouteMeaning | null {
     return code ? interaction(code) : null;
   }
   if (third === '_history' && fourth?.startsWith(':') && method === 'GET') return interaction('vread');
+  // An instance-level operation read by GET (`Patient/{id}/$everything`).
+  if (third.startsWith('$') && fourth === undefined && method === 'GET')
+    return { kind: 'operation', type, name: third.slice(1) };
   return null;
 }
 
 /** Canonical URL of our own operations' definitions. */
 const operationDefinitionBase = 'https://fhir.family-health.app/OperationDefinition';
+
+/** Operations FHIR itself defines, which we carry out as defined. */
+const standardOperations: Readonly<Record<string, string>> = {
+  'Patient-everything': 'http://hl7.org/fhir/OperationDefinition/Patient-everything',
+};
 
 const interactionOrder: TypeInteraction[] = [
   'read',
@@ -105,7 +113,7 @@ export function capabilityStatementOf(
     const typeOperations = operations.get(type) ?? [];
     const operation: CapabilityStatementRestResourceOperation[] = typeOperations.map((name) => ({
       name,
-      definition: `${operationDefinitionBase}/${type}-${name}`,
+      definition: standardOperations[`${type}-${name}`] ?? `${operationDefinitionBase}/${type}-${name}`,
     }));
     return {
       type,

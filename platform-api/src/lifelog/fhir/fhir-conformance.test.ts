@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
             search: ['subject:reference', 'code:token', 'combo-code:token', 'date:date', 'identifier:token'],
             operations: ['aggregate'],
           },
-          Patient: { interactions: ['read'], search: undefined, operations: undefined },
+          Patient: { interactions: ['read'], search: undefined, operations: ['everything'] },
         });
       });
 

@@ -13,6 +13,7 @@ import {
   findObservationVersion,
   replaceObservation,
 } from '../observations/observation-store';
+import { findDuplicateObservation } from '../fhir-import/duplicates';
 import { findPatient } from '../patients/patient-store';
 import { searchResources, type SearchableResource } from './resource-search';
 import { parseSearch, type SearchableType } from './search-params';
@@ -42,6 +43,8 @@ export interface CreateOutcome {
   status: 200 | 201;
   resource: Observation;
   location?: string;
+  /** The record was already stored (same identifier, or same code, time and values): nothing was created. */
+  duplicate?: boolean;
 }
 
 /** Where a version of a record lives: `[base]/Observation/{id}/_history/{vid}` (FHIR http.html#create). */
@@ -84,6 +87,8 @@ export interface CreateOptions {
   path?: string;
   /** Where errors in `ifNoneExist` are reported. */
   ifNoneExistField?: string;
+  /** An import: a record the subject already has is answered (200, `duplicate`) instead of stored twice. */
+  skipDuplicates?: boolean;
 }
 
 /** The identifiers a conditional create's query names: exactly one `identifier` parameter. */
@@ -96,7 +101,8 @@ function conditionalIdentifiers(query: string, field: string): string[] {
 }
 
 /**
- * Creates an Observation for the caller. With `ifNoneExist`, an existing record of the same subject carrying
+ * Creates an Observation for the caller, as the catalogue record it means (an equivalent code or another unit
+ * is converted; a code the app does not know is refused, M1181). With `ifNoneExist`, an existing record of the same subject carrying
  * one of the identifiers is answered (200) and nothing is created; two matches are 412. Run in a transaction:
  * the identifiers are locked until it ends, so that two imports of the same record cannot both create it.
  */
@@ -106,7 +112,7 @@ export async function createObservationInteraction(
   options: CreateOptions = {},
 ): Promise<CreateOutcome> {
   const path = options.path ?? 'Observation';
-  const observation = validateObservation(body, path);
+  const observation = validateObservation(body, path, { catalogueOnly: true });
   const subject = await resolveWritableSubject(
     context.db,
     context.caller,
@@ -127,6 +133,10 @@ export async function createObservationInteraction(
     if (matches.length > 1)
       throw new ApiError(412, errorCodes.invalidRequest, { field: options.ifNoneExistField });
     if (matches[0]) return { status: 200, resource: matches[0] };
+  }
+  if (options.skipDuplicates) {
+    const duplicate = await findDuplicateObservation(context.db, subject, observation);
+    if (duplicate) return { status: 200, resource: duplicate, duplicate: true };
   }
   const { resource, created } = await createObservation(context.db, observation, subject, {
     ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),

@@ -3,6 +3,7 @@ import { aggregateRoutes } from '../aggregates/aggregate-routes';
 import { bundleRoutes } from './bundle-routes';
 import { collectRoutes, metadataRoute } from './capability-statement';
 import { diagnosticReportRoutes } from '../checkups/diagnostic-report-routes';
+import { everythingRoutes } from '../fhir-export/everything-route';
 import { fhirErrorCodes } from './fhir-errors';
 import { checkAnswerFormat } from './fhir-format';
 import { acceptFhirJson } from './fhir-json';
@@ -38,6 +39,7 @@ export const fhirRoutes: FastifyPluginAsync<FhirRouteOptions & { logFailure: Log
   app.register(bundleRoutes, options);
   app.register(diagnosticReportRoutes, options);
   app.register(patientRoutes, options);
+  app.register(everythingRoutes, options);
   app.register(aggregateRoutes, options);
   app.register(metadataRoute, { routes, now: options.now });
   // Unknown paths and methods under /fhir (not OPTIONS: CORS preflights stay with @fastify/cors).

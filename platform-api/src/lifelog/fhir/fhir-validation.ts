@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import draft06MetaSchema from 'ajv/lib/refs/json-schema-draft-06.json';
 import type { Bundle, DiagnosticReport, Observation, Period, Reference } from 'fhir/r4';
-import { isCalendarDate } from 'shared-kernel/isomorphic';
+import { isCalendarDate, toCatalogueObservation } from 'shared-kernel/isomorphic';
 import { invalidResource } from './fhir-errors';
 import { checkStorableJson } from './fhir-input-bounds';
 import { checkLifelogRules } from './lifelog-rules';
@@ -189,12 +189,30 @@ function checkRecordRules(resource: RecordFields, path: string): void {
 }
 
 /**
- * Validates an Observation to be written: the R4 schema, our rules, then the kernel catalogue's rules for a
- * life-log record. Throws 400 naming the FHIR path at fault.
+ * An Observation sent by a person or another app as the catalogue record it means (the kernel's
+ * `toCatalogueObservation`: equivalent codes, units converted); 400 M1181 for a code the app does not know (it
+ * would be stored and never shown), M1182 for a unit that does not convert.
  */
-export function validateObservation(value: unknown, path = 'Observation'): Observation {
+function catalogueObservationOf(observation: Observation, path: string): Observation {
+  const mapping = toCatalogueObservation(observation);
+  if (mapping.problem) throw invalidResource(`${path}.${mapping.problem.path}`, mapping.problem.code);
+  return mapping.observation;
+}
+
+/**
+ * Validates an Observation to be written: the R4 schema, our rules, then the kernel catalogue's rules for a
+ * life-log record. With `catalogueOnly` (what people and other apps send) it must be a catalogue record, read
+ * through its equivalent codes and units first. Throws 400 naming the FHIR path at fault.
+ */
+export function validateObservation(
+  value: unknown,
+  path = 'Observation',
+  options: { catalogueOnly?: boolean } = {},
+): Observation {
   checkFhirSchema('Observation', value, path);
-  const observation = value as unknown as Observation;
+  const observation = options.catalogueOnly
+    ? catalogueObservationOf(value as unknown as Observation, path)
+    : (value as unknown as Observation);
   checkRecordRules(observation, path);
   checkLifelogRules(observation, path);
   return observation;

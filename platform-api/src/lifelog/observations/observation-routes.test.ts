@@ -315,12 +315,12 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       it.each<[string, string, string, () => unknown]>([
         [
-          'a weight in pounds',
-          'M0187',
+          'a weight in centimetres (no conversion into kg, issue 31)',
+          'M1182',
           'Observation.valueQuantity.code',
           () => ({
             ...valid(),
-            valueQuantity: { value: 150, system: 'http://unitsofmeasure.org', code: '[lb_av]' },
+            valueQuantity: { value: 150, system: 'http://unitsofmeasure.org', code: 'cm' },
           }),
         ],
         [
@@ -357,8 +357,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           },
         ],
         [
-          'a systolic pressure in kPa',
-          'M0187',
+          'a systolic pressure in kg (no conversion into mm[Hg], issue 31)',
+          'M1182',
           'Observation.component[0].valueQuantity.code',
           () => {
             const pressure = bloodPressure(owner, 130, 85, '2026-03-01T08:00:00Z');
@@ -366,7 +366,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
             return {
               ...pressure,
               component: [
-                { ...systolic, valueQuantity: { ...systolic?.valueQuantity, code: 'kPa' } },
+                { ...systolic, valueQuantity: { ...systolic?.valueQuantity, code: 'kg' } },
                 diastolic,
               ],
             };
@@ -394,7 +394,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(problemOf(response)).toEqual({ code, message: expect.any(String), field });
       });
 
-      it('stores an Observation of a code outside the catalogue with any unit', async () => {
+      it('stores a weight sent as 3141-9 in pounds as the app weight in kg (issue 31)', async () => {
         const response = await post({
           ...valid(),
           code: { coding: [{ system: 'http://loinc.org', code: '3141-9', display: 'Body weight Measured' }] },
@@ -402,6 +402,36 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         });
 
         expect(response.statusCode).toBe(201);
+        const stored = response.json<Observation>();
+        expect(stored.code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '29463-7' });
+        expect(stored.valueQuantity).toMatchObject({ value: 68, code: 'kg' });
+      });
+
+      it('stores a glucose sent as 2339-0 with the plausibility checks of the app glucose (issue 31)', async () => {
+        const glucose = (value: number) => ({
+          ...valid(),
+          code: { coding: [{ system: 'http://loinc.org', code: '2339-0' }] },
+          valueQuantity: { value, system: 'http://unitsofmeasure.org', code: 'mg/dL' },
+        });
+
+        const stored = await post(glucose(104));
+        const implausible = await post(glucose(5000));
+
+        expect(stored.statusCode).toBe(201);
+        expect(stored.json<Observation>().code.coding?.[0]?.code).toBe('41653-7');
+        expect(implausible.statusCode).toBe(400);
+        expect(problemOf(implausible).field).toBe('Observation.valueQuantity.value');
+      });
+
+      it('refuses a code the app does not know rather than storing it unseen (400 M1181, issue 31)', async () => {
+        const response = await post({
+          ...valid(),
+          code: { coding: [{ system: 'http://loinc.org', code: '8310-5', display: 'Body temperature' }] },
+          valueQuantity: { value: 98.6, system: 'http://unitsofmeasure.org', code: '[degF]' },
+        });
+
+        expect(response.statusCode).toBe(400);
+        expect(problemOf(response)).toMatchObject({ code: 'M1181', field: 'Observation.code' });
       });
 
       it('refuses a number too large to be finite (1e400 in the JSON)', async () => {

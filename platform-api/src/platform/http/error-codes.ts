@@ -48,6 +48,11 @@ export const errorCodes = {
   predictionLacksInputs: 'M1160',
   predictionNotForPerson: 'M1161',
   predictionInputOutOfRange: 'M1162',
+  importTooLarge: 'M1180',
+  unknownObservationCode: 'M1181',
+  unconvertibleUnit: 'M1182',
+  notImportable: 'M1183',
+  alreadyInYourData: 'M1184',
 } as const satisfies Record<string, MCode>;
 
 export type ErrorCode = MCode;

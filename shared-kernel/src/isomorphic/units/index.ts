@@ -2,3 +2,4 @@ export * from './lifelogTypes';
 export * from './display';
 export * from './measurementRanges';
 export * from './ucumDisplay';
+export * from './ucum';

@@ -1,0 +1,149 @@
+import type { BundleEntry, BundleLink, DiagnosticReport, FhirResource, Observation, Patient } from 'fhir/r4';
+import { calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
+import { dosePageForExport, planPageForExport } from '../../medication';
+import type { Queryable } from '../../platform/database/database';
+import { goalPageForExport } from '../../routines';
+import { encodeCursor, type ExportCursor, type ExportKey } from './export-cursor';
+import { goalOf, medicationAdministrationOf, medicationRequestOf } from './export-resources';
+
+/** One export: whose, from where, how many entries a page holds, and the base its URLs start with. */
+export interface ExportRequest {
+  db: Queryable;
+  userId: string;
+  subject: string;
+  patient: Patient;
+  base: string;
+  count: number;
+  since: Date | null;
+  cursor: ExportCursor | null;
+  now: Date;
+}
+
+interface Row {
+  key: ExportKey;
+  resource: FhirResource;
+}
+
+type SectionReader = (request: ExportRequest, after: ExportKey | null, limit: number) => Promise<Row[]>;
+
+/** Rows per statement while a page is written: a page of any size is read (and held) a few hundred at a time. */
+const chunkRows = 500;
+
+/** The records of a FHIR store table (observations, diagnostic_reports), by (effective_start, id). */
+function storedRecords(table: 'observations' | 'diagnostic_reports'): SectionReader {
+  return async (request, after, limit) => {
+    const [start, id] = Array.isArray(after) ? after : [null, null];
+    const rows = await request.db.query<{
+      resource: Observation | DiagnosticReport;
+      start: string;
+      id: string;
+    }>(
+      `SELECT resource, to_char(effective_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS start,
+              id::text AS id
+       FROM ${table}
+       WHERE subject = $1::uuid
+         AND ($2::timestamptz IS NULL OR (effective_start, id) > ($2::timestamptz, $3::uuid))
+         AND ($4::timestamptz IS NULL OR last_updated >= $4::timestamptz)
+       ORDER BY effective_start, id LIMIT $5`,
+      [request.subject, start, id, request.since?.toISOString() ?? null, limit],
+    );
+    return rows.map((row) => ({ key: [row.start, row.id] as const, resource: row.resource }));
+  };
+}
+
+const serialAfter = (after: ExportKey | null) => (typeof after === 'number' ? after : 0);
+const todayOf = (request: ExportRequest) => calendarDateIn(defaultTimeZone, request.now);
+
+/**
+ * The sections of an export, in order; the Patient comes first, on the first page only. Checkups are the
+ * DiagnosticReports the FHIR routes serve; plans, ticked doses and goals come from their domains.
+ */
+const sections: readonly SectionReader[] = [
+  async (request, after) => (after === null ? [{ key: 0, resource: request.patient }] : []),
+  storedRecords('observations'),
+  storedRecords('diagnostic_reports'),
+  async (request, after, limit) =>
+    (
+      await planPageForExport(request.db, request.userId, {
+        after: serialAfter(after),
+        since: request.since,
+        limit,
+      })
+    ).map((plan) => ({
+      key: plan.tkmdSn,
+      resource: medicationRequestOf(plan, request.subject, todayOf(request)),
+    })),
+  async (request, after, limit) =>
+    (
+      await dosePageForExport(request.db, request.userId, {
+        after: serialAfter(after),
+        since: request.since,
+        limit,
+      })
+    ).map((dose) => ({ key: dose.tkmdDtlsSn, resource: medicationAdministrationOf(dose, request.subject) })),
+  async (request, after, limit) =>
+    (
+      await goalPageForExport(request.db, request.userId, {
+        after: serialAfter(after),
+        since: request.since,
+        limit,
+      })
+    ).map((goal) => ({ key: goal.helthGoalSn, resource: goalOf(goal, request.subject, todayOf(request)) })),
+];
+
+export const exportSectionCount = sections.length;
+
+function pageUrl(request: ExportRequest, cursor: ExportCursor | null): string {
+  const params = new URLSearchParams({ _count: String(request.count) });
+  if (request.since) params.set('_since', request.since.toISOString());
+  if (cursor) params.set('_cursor', encodeCursor(cursor));
+  return `${request.base}/Patient/${request.subject}/$everything?${params.toString()}`;
+}
+
+function entryText(request: ExportRequest, resource: FhirResource): string {
+  const entry: BundleEntry = {
+    fullUrl: `${request.base}/${resource.resourceType}/${resource.id ?? ''}`,
+    resource,
+    search: { mode: resource.resourceType === 'Patient' ? 'include' : 'match' },
+  };
+  return JSON.stringify(entry);
+}
+
+/**
+ * One page of `$everything` as JSON text, written as it is read: a searchset Bundle of at most `count` entries
+ * from the cursor on, each section (resource type) read `chunkRows` at a time, and its `self` and `next` links
+ * last (JSON does not order an object's members), once it is known whether anything follows.
+ */
+export async function* everythingPage(request: ExportRequest): AsyncGenerator<string> {
+  const timestamp = request.now.toISOString();
+  yield `{"resourceType":"Bundle","type":"searchset","timestamp":"${timestamp}","entry":[`;
+  let written = 0;
+  let next: ExportCursor | null = null;
+  const start = request.cursor ?? { section: 0, key: null };
+  sections: for (let section = start.section; section < sections.length; section += 1) {
+    const read = sections[section] as SectionReader;
+    let key = section === start.section ? start.key : null;
+    for (;;) {
+      const room = request.count - written;
+      if (room === 0) {
+        // The page is full: a next page exists if this section (or a later one) has one more entry.
+        if ((await read(request, key, 1)).length > 0) {
+          next = { section, key };
+          break sections;
+        }
+        break;
+      }
+      const limit = Math.min(chunkRows, room);
+      const rows = await read(request, key, limit);
+      if (rows.length > 0) {
+        yield (written > 0 ? ',' : '') + rows.map((row) => entryText(request, row.resource)).join(',');
+        written += rows.length;
+        key = (rows[rows.length - 1] as Row).key;
+      }
+      if (rows.length < limit) break;
+    }
+  }
+  const link: BundleLink[] = [{ relation: 'self', url: pageUrl(request, request.cursor) }];
+  if (next) link.push({ relation: 'next', url: pageUrl(request, next) });
+  yield `],"link":${JSON.stringify(link)}}`;
+}
