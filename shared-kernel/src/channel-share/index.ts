@@ -1,3 +1,4 @@
+export { channelsOrLastLoaded } from './lastChannels';
 export { requestChannelShare } from './requestChannelShare';
 export {
   activityFromQuery,

@@ -1,7 +1,9 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { bus } from '../bus';
 import type { ApiError } from '../http/errors';
+import { imagePurposes } from '../isomorphic/channels/codes';
 import { session } from '../session';
+import { forgetKeptImages, keptImagePlaceholder, type KeptImageRef } from './keptImages';
 
 /** The methods a kept call may have: creates, edits and deletes. */
 export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +36,11 @@ export interface QueuedCall {
   readonly entry?: unknown;
   /** When it was kept (ISO date-time). */
   readonly createdAt: string;
+  /**
+   * Photos kept on this phone (see `keptImages`) that are uploaded before the call is sent, oldest first; each
+   * upload puts the photo's id in the body in place of its `keptImagePlaceholder`.
+   */
+  readonly images?: readonly KeptImageRef[];
   /**
    * Set once a request of it has left, until an answer says the API wrote nothing (a server failure, too many
    * requests): till then the API may have made its change, so a create is never replaced nor dropped (a second
@@ -72,6 +79,12 @@ function isFollowUp(value: unknown): value is FollowUp {
   return isQueuedCall(call) && (instead === undefined || isQueuedCall(instead));
 }
 
+function isKeptImageRef(value: unknown): value is KeptImageRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, purpose } = value as Record<string, unknown>;
+  return typeof key === 'string' && key !== '' && (imagePurposes as readonly unknown[]).includes(purpose);
+}
+
 function isLabel(value: unknown): value is QueuedLabel {
   if (typeof value !== 'object' || value === null) return false;
   const { key, values } = value as Record<string, unknown>;
@@ -87,8 +100,19 @@ function isLabel(value: unknown): value is QueuedLabel {
 /** Checks each stored call, since anything may have written storage. */
 export function isQueuedCall(value: unknown): value is QueuedCall {
   if (typeof value !== 'object' || value === null) return false;
-  const { idempotencyKey, userId, method, path, headers, label, kind, createdAt, mayHaveLanded, followUp } =
-    value as Record<string, unknown>;
+  const {
+    idempotencyKey,
+    userId,
+    method,
+    path,
+    headers,
+    label,
+    kind,
+    createdAt,
+    images,
+    mayHaveLanded,
+    followUp,
+  } = value as Record<string, unknown>;
   return (
     typeof idempotencyKey === 'string' &&
     idempotencyKey.length > 0 &&
@@ -100,6 +124,7 @@ export function isQueuedCall(value: unknown): value is QueuedCall {
     isLabel(label) &&
     typeof kind === 'string' &&
     typeof createdAt === 'string' &&
+    (images === undefined || (Array.isArray(images) && images.every(isKeptImageRef))) &&
     (mayHaveLanded === undefined || mayHaveLanded === true) &&
     (followUp === undefined || isFollowUp(followUp))
   );
@@ -169,6 +194,8 @@ function forget(keepUserId?: string): void {
   );
   forgotten.forEach((key) => localStorage.removeItem(key));
   [...madeIds.keys()].filter((userId) => userId !== keepUserId).forEach((userId) => madeIds.delete(userId));
+  // The photos' bytes go with their calls; storage that cannot be read now holds nothing to send either.
+  forgetKeptImages(keepUserId).catch(() => undefined);
   if (forgotten.length > 0) changed();
 }
 
@@ -232,6 +259,30 @@ export function endFirstRequest(userId: string, idempotencyKey: string): (() => 
   const change = firstRequests.get(id) ?? null;
   firstRequests.delete(id);
   return change;
+}
+
+function withImage(value: unknown, placeholder: string, imageId: string | undefined): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => imageId !== undefined || item !== placeholder)
+      .map((item) => withImage(item, placeholder, imageId));
+  }
+  if (value === placeholder) return imageId;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [name, withImage(item, placeholder, imageId)]),
+  );
+}
+
+/**
+ * The call once its first kept photo is uploaded as `imageId`: the id in its body in place of the photo's
+ * placeholder, and the photo no longer to upload. Without an id (the bytes are gone), the body leaves it out.
+ */
+export function withUploadedImage(call: QueuedCall, imageId: string | undefined): QueuedCall {
+  const [image, ...rest] = call.images ?? [];
+  if (!image) return call;
+  const body = withImage(call.body, keptImagePlaceholder(image.key), imageId);
+  return { ...call, body, images: rest.length > 0 ? rest : undefined };
 }
 
 /** Marks the person's call of `idempotencyKey` as possibly landed (see `QueuedCall.mayHaveLanded`). */

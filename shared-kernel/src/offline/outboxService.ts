@@ -3,8 +3,18 @@ import { ApiError } from '../http/errors';
 import { userApi } from '../http/userApi';
 import { loadNamespaces, translate } from '../i18n';
 import { session } from '../session';
+import { uploadImage } from '../images/uploadImage';
+import { dropKeptImage, keptImage } from './keptImages';
 import { moveLegacyEntries } from './legacyQueues';
-import { markMayHaveLanded, noteMade, outbox, replaceCall, withMadeId, type QueuedCall } from './outbox';
+import {
+  markMayHaveLanded,
+  noteMade,
+  outbox,
+  replaceCall,
+  withMadeId,
+  withUploadedImage,
+  type QueuedCall,
+} from './outbox';
 import { isRetryableFailure, wroteNothing } from './sending';
 
 /** The first retry comes this long after a failed send; each failure doubles the wait, up to `maxRetryDelayMs`. */
@@ -26,6 +36,29 @@ async function send(call: QueuedCall): Promise<unknown> {
     headers: { ...call.headers, 'Idempotency-Key': call.idempotencyKey },
   });
   return data;
+}
+
+/**
+ * Uploads the call's kept photos one by one, each stored in the call's place once uploaded (a retry does not upload
+ * it again) and its bytes then forgotten; answers the call ready to send. Rejects as an upload fails.
+ */
+async function uploadKeptImages(userId: string, call: QueuedCall): Promise<QueuedCall> {
+  let ready = call;
+  for (const image of call.images ?? []) {
+    const bytes = await keptImage(userId, image.key);
+    // Bytes gone while the call stayed (site storage cleared in part): the post goes without that photo.
+    const imageId = bytes ? (await uploadImage(bytes, image.purpose)).imageId : undefined;
+    const next = withUploadedImage(ready, imageId);
+    replaceCall(userId, ready.idempotencyKey, [next]);
+    ready = next;
+    await dropKeptImage(image.key);
+  }
+  return ready;
+}
+
+/** Forgets the bytes of the photos a dropped call would have uploaded. */
+function dropImagesOf(call: QueuedCall): void {
+  for (const image of call.images ?? []) dropKeptImage(image.key).catch(() => undefined);
 }
 
 /** The namespace of a `namespace:key` label, loaded before the text is made (its remote may not be). */
@@ -75,6 +108,7 @@ function landed(userId: string, sent: QueuedCall, answer: unknown): void {
 /** The API refused the call (it made nothing): the person's edit of it since goes in its place. */
 function refused(userId: string, sent: QueuedCall, error: ApiError): void {
   const followUp = keptCall(userId, sent.idempotencyKey)?.followUp;
+  dropImagesOf(sent);
   replaceCall(userId, sent.idempotencyKey, followUp?.instead ? [followUp.instead] : []);
   outbox.report({ outcome: 'refused', call: sent, error });
   // Edited or dropped since, what was refused is no longer what the person wants: nothing to tell of it.
@@ -91,11 +125,14 @@ async function sendCalls(userId: string): Promise<SendOutcome> {
     if (userIdNow() !== userId) return 'stopped';
     // Nothing leaves a browser that knows it is offline; its `online` event brings the next try.
     if (!navigator.onLine) return 'retry';
-    const [call] = outbox.calls(userId);
-    if (call === undefined) return 'empty';
-    markMayHaveLanded(userId, call.idempotencyKey);
+    const [waiting] = outbox.calls(userId);
+    if (waiting === undefined) return 'empty';
+    let call = waiting;
     let answer: unknown;
     try {
+      // A photo post's photos go first: its body then names them by the ids their uploads gave.
+      if (call.images) call = await uploadKeptImages(userId, call);
+      markMayHaveLanded(userId, call.idempotencyKey);
       answer = await send(call);
     } catch (error) {
       // A refused login ends the session during the call, and the calls go with it: nothing to tell.
