@@ -14,6 +14,7 @@ export { useHeadingFocus } from './useHeadingFocus';
 export { DateField } from './DateField';
 export { TimeField } from './TimeField';
 export { Switch, type SwitchProps } from './Switch';
+export { JudgementBadge } from './JudgementBadge';
 export { AreaHeading } from './AreaHeading';
 export type { PickerFieldProps as DateTimeFieldProps } from './PickerField';
 export { useDocumentTitle } from './useDocumentTitle';

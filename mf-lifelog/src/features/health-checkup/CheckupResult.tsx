@@ -1,10 +1,9 @@
 import { type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from 'shared-kernel';
+import { formatDate, JudgementBadge } from 'shared-kernel';
 import { lifelogStyles } from '../lifelog-common';
 import { groupItems, type Checkup } from './checkupReport';
 import { formatCheckupValue } from './format';
-import { JudgementBadge } from './JudgementBadge';
 import styles from './HealthCheckup.module.css';
 
 /** One checkup: its date, overall judgement, and each item with its value and judgement, by group. */

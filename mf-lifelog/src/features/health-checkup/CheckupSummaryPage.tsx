@@ -1,10 +1,9 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AreaHeading, formatDate, LoadFailure, Loading, EmptyState } from 'shared-kernel';
+import { AreaHeading, formatDate, JudgementBadge, LoadFailure, Loading, EmptyState } from 'shared-kernel';
 import { lifelogStyles } from '../lifelog-common';
 import { CheckupResult } from './CheckupResult';
-import { JudgementBadge } from './JudgementBadge';
 import type { Checkup } from './checkupReport';
 import { checkupById, checkupParam, useCheckups } from './useCheckups';
 import styles from './HealthCheckup.module.css';

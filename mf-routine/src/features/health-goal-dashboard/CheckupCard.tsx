@@ -1,13 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, pageStyles as common, useLoad, userApi } from 'shared-kernel';
-import {
-  checkupJudgementOf,
-  checkupJudgementTones,
-  fhirSystems,
-  type CheckupJudgementCode,
-} from 'shared-kernel/isomorphic';
+import { formatDate, JudgementBadge, pageStyles as common, useLoad, userApi } from 'shared-kernel';
+import { checkupJudgementOf, fhirSystems, type CheckupJudgementCode } from 'shared-kernel/isomorphic';
 import styles from './dashboard.module.css';
 
 /** Where the checkup results are shown (mf-lifelog). */
@@ -62,16 +57,7 @@ export function CheckupCard() {
         {date ? t('dashboard.checkup.latest', { date: formatDate(date) }) : t('dashboard.checkup.exists')}
       </p>
       <p className={styles.checkupJudgement}>
-        <span>{t('healthCheckup:checkup.overall')}</span>{' '}
-        {judgement ? (
-          <span className={`${styles.judgement} ${styles[checkupJudgementTones[judgement]] ?? ''}`}>
-            {t(`healthCheckup:checkup.judgements.${judgement}`)}
-          </span>
-        ) : (
-          <span className={`${styles.judgement} ${styles.neutral ?? ''}`}>
-            {t('healthCheckup:checkup.noJudgement')}
-          </span>
-        )}
+        <span>{t('healthCheckup:checkup.overall')}</span> <JudgementBadge judgement={judgement} />
       </p>
       <Link className={common.secondary} to={checkupPath}>
         {t('dashboard.checkup.open')}
