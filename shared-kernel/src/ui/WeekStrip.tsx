@@ -2,6 +2,7 @@ import { useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, weekdayCodeOf } from '../isomorphic';
 import { dayLabelWithWeekday, weekdayName } from '../i18n/calendarText';
+import { pointerMarkOf, swipeStep, type PointerMark } from './swipe';
 import styles from './weekStrip.module.css';
 
 /** What a day of the strip holds: its state in words (read after its date) and its mark. */
@@ -12,30 +13,6 @@ export interface WeekStripDay {
 }
 
 const marks = { done: '✓', planned: '•' } as const;
-
-/** Spec section 9: a swipe lasts at most 300 ms, moves at least 60 px sideways and at most 80 px up or down. */
-const swipeLimits = { maxMs: 300, minSideways: 60, maxUpDown: 80 } as const;
-
-interface PointerMark {
-  x: number;
-  y: number;
-  at: number;
-}
-
-/** The day a swipe asks for: right to left the next one, left to right the previous; null if no swipe. */
-function swipeStep(from: PointerMark, to: PointerMark): 1 | -1 | null {
-  const sideways = to.x - from.x;
-  if (to.at - from.at > swipeLimits.maxMs) return null;
-  if (Math.abs(to.y - from.y) > swipeLimits.maxUpDown) return null;
-  if (Math.abs(sideways) < swipeLimits.minSideways) return null;
-  return sideways < 0 ? 1 : -1;
-}
-
-const markOf = (event: PointerEvent): PointerMark => ({
-  x: event.clientX,
-  y: event.clientY,
-  at: event.timeStamp,
-});
 
 /**
  * Monday (`first`) to Sunday as pressable days, the chosen one pressed; each is named by its date, "today" where
@@ -68,7 +45,7 @@ export function WeekStrip({
   function onPointerUp(event: PointerEvent) {
     const from = down.current;
     down.current = null;
-    const step = from ? swipeStep(from, markOf(event)) : null;
+    const step = from ? swipeStep(from, pointerMarkOf(event)) : null;
     if (step === null) return;
     const next = addDays(selected, step);
     swiped.current = true;
@@ -82,7 +59,7 @@ export function WeekStrip({
       className={styles.weekStrip}
       onPointerDown={(event) => {
         swiped.current = false;
-        down.current = markOf(event);
+        down.current = pointerMarkOf(event);
       }}
       onPointerUp={onPointerUp}
       onPointerCancel={() => {

@@ -7,6 +7,7 @@ export { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
 export { AreaError } from './AreaError';
 export { LoadFailure } from './LoadFailure';
 export { WeekStrip, type WeekStripDay } from './WeekStrip';
+export { pointerMarkOf, swipeLimits, swipeStep, type PointerMark } from './swipe';
 export { default as uiStyles } from './ui.module.css';
 export { default as pageStyles } from './page.module.css';
 export { useLoad, type Loaded } from './useLoad';

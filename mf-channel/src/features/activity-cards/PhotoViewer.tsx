@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProtectedImage } from 'shared-kernel';
+import { pointerMarkOf, ProtectedImage, swipeStep, type PointerMark } from 'shared-kernel';
 import type { StoredImage } from 'shared-kernel/isomorphic';
-import { swipeStep, type PointerMark } from './swipe';
 import styles from './activityCards.module.css';
-
-function markOf(event: PointerEvent): PointerMark {
-  return { x: event.clientX, y: event.clientY, at: event.timeStamp };
-}
 
 /**
  * A post's photos full screen, one at a time: a modal dialog with a close button, Escape, the previous and next
@@ -78,7 +73,7 @@ export function PhotoViewer({
     const from = pressed.current;
     pressed.current = null;
     if (!from) return;
-    const by = swipeStep(from, markOf(event));
+    const by = swipeStep(from, pointerMarkOf(event));
     if (by) step(by);
   }
 
@@ -108,7 +103,7 @@ export function PhotoViewer({
       <div
         className={styles.viewerStage}
         onPointerDown={(event) => {
-          pressed.current = markOf(event);
+          pressed.current = pointerMarkOf(event);
         }}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {

@@ -8,7 +8,15 @@ export interface PointerMark {
   at: number;
 }
 
-/** The photo a swipe asks for: right to left shows the next one, left to right the previous; null if no swipe. */
+/** The mark of a pointer event (a React or a DOM one). */
+export function pointerMarkOf(event: { clientX: number; clientY: number; timeStamp: number }): PointerMark {
+  return { x: event.clientX, y: event.clientY, at: event.timeStamp };
+}
+
+/**
+ * The step a swipe asks for, by spec section 9's limits: right to left the next (1), left to right the previous
+ * (-1); null if it is no swipe. The week strip's days and the feed's photos follow it.
+ */
 export function swipeStep(from: PointerMark, to: PointerMark): 1 | -1 | null {
   const sideways = to.x - from.x;
   if (to.at - from.at > swipeLimits.maxMs) return null;
