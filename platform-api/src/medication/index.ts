@@ -9,6 +9,7 @@ export { medicationActor } from './plans/plan-operations';
 export { insertPlan, markGenerated } from './plans/plan-repository';
 export {
   dosePageForExport,
+  medicationCountForExport,
   planPageForExport,
   type ExportedDose,
   type ExportedPlan,

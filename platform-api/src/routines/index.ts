@@ -9,6 +9,6 @@ export {
 } from './daily-records/detail-repository';
 export { exerciseItemName, exerciseMets } from './exercise-catalogue/exercise-items';
 export { findStoredGoal, insertGoal, replaceTargetsAndPlan } from './health-goals/goal-repository';
-export { goalPageForExport, type ExportedGoal } from './health-goals/goals-for-export';
+export { goalCountForExport, goalPageForExport, type ExportedGoal } from './health-goals/goals-for-export';
 export { readRoutinePerson } from './routine-common/routine-person';
 export { routinesPlugin, type RoutinesPluginOptions } from './routines-plugin';

@@ -1,8 +1,8 @@
 import type { BundleEntry, BundleLink, DiagnosticReport, FhirResource, Observation, Patient } from 'fhir/r4';
 import { calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
-import { dosePageForExport, planPageForExport } from '../../medication';
+import { dosePageForExport, medicationCountForExport, planPageForExport } from '../../medication';
 import type { Queryable } from '../../platform/database/database';
-import { goalPageForExport } from '../../routines';
+import { goalCountForExport, goalPageForExport } from '../../routines';
 import { encodeCursor, type ExportCursor, type ExportKey } from './export-cursor';
 import { goalOf, medicationAdministrationOf, medicationRequestOf } from './export-resources';
 
@@ -93,6 +93,26 @@ const sections: readonly SectionReader[] = [
 
 export const exportSectionCount = sections.length;
 
+/**
+ * How many entries the whole export holds (every page): the Bundle's `total`, by which a download shows its
+ * progress. Counted from the indexes the pages are read by.
+ */
+async function totalOf(request: ExportRequest): Promise<number> {
+  const since = request.since?.toISOString() ?? null;
+  const [records] = await request.db.query<{ total: number }>(
+    `SELECT (SELECT count(*) FROM observations
+             WHERE subject = $1::uuid AND ($2::timestamptz IS NULL OR last_updated >= $2::timestamptz))::int
+          + (SELECT count(*) FROM diagnostic_reports
+             WHERE subject = $1::uuid AND ($2::timestamptz IS NULL OR last_updated >= $2::timestamptz))::int AS total`,
+    [request.subject, since],
+  );
+  const counts = await Promise.all([
+    medicationCountForExport(request.db, request.userId, request.since),
+    goalCountForExport(request.db, request.userId, request.since),
+  ]);
+  return 1 + (records?.total ?? 0) + counts.reduce((sum, count) => sum + count, 0);
+}
+
 function pageUrl(request: ExportRequest, cursor: ExportCursor | null): string {
   const params = new URLSearchParams({ _count: String(request.count) });
   if (request.since) params.set('_since', request.since.toISOString());
@@ -110,13 +130,15 @@ function entryText(request: ExportRequest, resource: FhirResource): string {
 }
 
 /**
- * One page of `$everything` as JSON text, written as it is read: a searchset Bundle of at most `count` entries
+ * One page of `$everything` as JSON text, written as it is read: a searchset Bundle (`total`: the entries of
+ * every page) of at most `count` entries
  * from the cursor on, each section (resource type) read `chunkRows` at a time, and its `self` and `next` links
  * last (JSON does not order an object's members), once it is known whether anything follows.
  */
 export async function* everythingPage(request: ExportRequest): AsyncGenerator<string> {
   const timestamp = request.now.toISOString();
-  yield `{"resourceType":"Bundle","type":"searchset","timestamp":"${timestamp}","entry":[`;
+  const total = await totalOf(request);
+  yield `{"resourceType":"Bundle","type":"searchset","timestamp":"${timestamp}","total":${total},"entry":[`;
   let written = 0;
   let next: ExportCursor | null = null;
   const start = request.cursor ?? { section: 0, key: null };

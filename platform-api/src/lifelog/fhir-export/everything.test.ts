@@ -106,6 +106,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(pages.every((page) => (page.entry ?? []).length <= 2)).toBe(true);
       expect(resourcesOf(pages)).toEqual(whole);
       expect(pages[0]?.type).toBe('searchset');
+      expect(pages.map((page) => page.total)).toEqual(pages.map(() => whole.length));
     });
 
     it('keeps, with _since, only what changed at or after the instant (and the Patient)', async () => {

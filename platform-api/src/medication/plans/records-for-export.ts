@@ -68,3 +68,20 @@ export function dosePageForExport(db: Queryable, userId: string, page: ExportPag
     [userId, page.after, page.since?.toISOString() ?? null, page.limit],
   );
 }
+
+/** How many plans and ticked doses the person has (changed at or after `since` when given): an export's total. */
+export async function medicationCountForExport(
+  db: Queryable,
+  userId: string,
+  since: Date | null,
+): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT (SELECT count(*) FROM medication_plans
+             WHERE user_id = $1 AND ($2::timestamptz IS NULL OR updated_at >= $2::timestamptz))::int
+          + (SELECT count(*) FROM medication_doses AS dose JOIN medication_plans AS plan USING (tkmd_sn)
+             WHERE plan.user_id = $1 AND dose.status IN ('0001', '0002') AND dose.taken_at IS NOT NULL
+               AND ($2::timestamptz IS NULL OR dose.taken_at >= $2::timestamptz))::int AS total`,
+    [userId, since?.toISOString() ?? null],
+  );
+  return row?.total ?? 0;
+}

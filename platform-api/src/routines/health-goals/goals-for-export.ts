@@ -40,3 +40,13 @@ export function goalPageForExport(
     [userId, page.after, page.since?.toISOString() ?? null, page.limit],
   );
 }
+
+/** How many goals (not deleted) the person has, changed at or after `since` when given: an export's total. */
+export async function goalCountForExport(db: Queryable, userId: string, since: Date | null): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM health_goals
+     WHERE user_id = $1 AND deleted_at IS NULL AND ($2::timestamptz IS NULL OR updated_at >= $2::timestamptz)`,
+    [userId, since?.toISOString() ?? null],
+  );
+  return row?.total ?? 0;
+}
