@@ -54,6 +54,7 @@ const Settings = {
   Sessions: lazyPage(settings, (m) => m.SessionsPage),
   Sharing: lazyPage(settings, (m) => m.SharingPage),
   Notifications: lazyPage(settings, (m) => m.NotificationSettingsPage),
+  YourData: lazyPage(settings, (m) => m.YourDataPage),
 };
 const setting = '/user/myChn/setting';
 
@@ -110,6 +111,7 @@ export function RemoteRoot() {
         <Route path={`${setting}/sessions`} element={<Settings.Sessions />} />
         <Route path={`${setting}/sharing`} element={<Settings.Sharing />} />
         <Route path={`${setting}/notifications`} element={<Settings.Notifications />} />
+        <Route path={`${setting}/your-data`} element={<Settings.YourData />} />
         <Route path="*" element={null} />
       </Routes>
     </AppRouter>

@@ -28,6 +28,7 @@ const menu = [
   ['profile', 'menuProfile'],
   ['password', 'menuPassword'],
   ['sessions', 'menuSessions'],
+  ['your-data', 'menuYourData'],
   ['notifications', 'menuNotifications'],
   ['sharing', 'menuSharing'],
   ['lifelogConnect', 'menuLifelogConnect'],

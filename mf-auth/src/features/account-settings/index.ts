@@ -9,3 +9,4 @@ export { DeleteCompletePage } from './withdrawal/DeleteCompletePage';
 export { SessionsPage } from './sessions/SessionsPage';
 export { SharingPage } from './sharing/SharingPage';
 export { NotificationSettingsPage } from './notification-settings/NotificationSettingsPage';
+export { YourDataPage } from './your-data/YourDataPage';

@@ -51,6 +51,7 @@ describe('settings menu', () => {
       '/user/myChn/setting/profile',
       '/user/myChn/setting/password',
       '/user/myChn/setting/sessions',
+      '/user/myChn/setting/your-data',
       '/user/myChn/setting/notifications',
       '/user/myChn/setting/sharing',
       '/user/myChn/setting/lifelogConnect',
