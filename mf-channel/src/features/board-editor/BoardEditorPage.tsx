@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadFailure, Loading, pageStyles, session, useLoad } from 'shared-kernel';
+import { channelsOrLastLoaded, LoadFailure, Loading, pageStyles, session, useLoad } from 'shared-kernel';
 import { fetchChannels } from '../feed-common/feedApi';
 import { BackgroundChoice } from './BackgroundChoice';
 import { BoardForm } from './BoardForm';
@@ -10,7 +10,8 @@ import { usePhotos } from './usePhotos';
 
 /** `insert/board/*`: the editor and its two choice screens, sharing one draft while the person writes. */
 export function BoardEditorPage() {
-  const channels = useLoad(fetchChannels);
+  // Offline, the channels last loaded on this phone: the post waits in the outbox and still names them.
+  const channels = useLoad(() => channelsOrLastLoaded(fetchChannels));
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const photos = usePhotos();
   const onDraft = (changes: Partial<Draft>) => setDraft((now) => ({ ...now, ...changes }));

@@ -6,7 +6,7 @@ import { channelLimits, channelTypeCodes, type Channel } from 'shared-kernel/iso
 import { boardEditorPath, feedPath } from '../feed-common/paths';
 import styles from '../feed-common/feed.module.css';
 import type { Draft } from './draft';
-import { postOrKeep } from './keptPosts';
+import { postOrKeep, type PostPhoto } from './keptPosts';
 import { PendingPosts } from './PendingPosts';
 import { PhotoPicker } from './PhotoPicker';
 import type { usePhotos } from './usePhotos';
@@ -59,13 +59,21 @@ export function BoardForm({ draft, chnSnList, channels, onDraft, photos, onPoste
     if (found) return;
     setSending(true);
     try {
-      const result = await postOrKeep({
-        chnSnList: [...chnSnList],
-        feedTitle: draft.feedTitle.trim() || null,
-        feedCn: draft.feedCn.trim(),
-        feedBgCode: draft.feedBgCode,
-        imageIdList: photos.photos.flatMap((photo) => (photo.state === 'ready' ? [photo.image.imageId] : [])),
-      });
+      const result = await postOrKeep(
+        {
+          chnSnList: [...chnSnList],
+          feedTitle: draft.feedTitle.trim() || null,
+          feedCn: draft.feedCn.trim(),
+          feedBgCode: draft.feedBgCode,
+        },
+        photos.photos.flatMap((photo): PostPhoto[] =>
+          photo.state === 'ready'
+            ? [{ imageId: photo.image.imageId }]
+            : photo.state === 'waiting'
+              ? [{ bytes: photo.bytes }]
+              : [],
+        ),
+      );
       void dialogs.toast(result.state === 'kept' ? t('editor.kept') : t('editor.posted'));
       onPosted();
       navigate(feedPath);

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { pageStyles, ProtectedImage } from 'shared-kernel';
 import { channelLimits } from 'shared-kernel/isomorphic';
 import type { usePhotos } from './usePhotos';
+import feedStyles from '../feed-common/feed.module.css';
 import styles from './editor.module.css';
 
-/** Up to five photos: chosen with the file input, uploaded at once, each removable; refusals said per photo. */
+/**
+ * Up to five photos: chosen with the file input, uploaded at once, each removable; refusals said per photo, and a
+ * photo waiting for a connection shows the waiting mark of everything kept on the phone.
+ */
 export function PhotoPicker({ photos, add, remove }: ReturnType<typeof usePhotos>) {
   const { t } = useTranslation('feed');
   const id = useId();
@@ -52,6 +56,11 @@ export function PhotoPicker({ photos, add, remove }: ReturnType<typeof usePhotos
                     <progress aria-label={t('editor.uploading', { name: photo.name })} />
                     <span role="status">{t('editor.uploadingShort')}</span>
                   </>
+                ) : null}
+                {photo.state === 'waiting' ? (
+                  <span className={feedStyles.pendingBadge} role="status">
+                    {t('comments.keptBadge')}
+                  </span>
                 ) : null}
                 {photo.state === 'failed' ? (
                   <span className={pageStyles.error} role="alert">

@@ -192,6 +192,41 @@ describe('insert/board', () => {
     expect(delivered).toBe(1);
   });
 
+  it('keeps a photo post written offline with its photo waiting on the phone, and once online uploads the photo, then posts naming it (issue 32.6)', async () => {
+    let online = false;
+    let uploads = 0;
+    const api = answerEditor(fakeApi())
+      .on(upload, () => {
+        if (!online) return noAnswer();
+        uploads += 1;
+        return { status: 201, data: image(uploads) };
+      })
+      .on('POST /api/feed', () => (online ? { status: 201, data: { feedList: [posted] } } : noAnswer()));
+    await openEditor(api);
+    fireEvent.change(content(), { target: { value: '오늘 저녁은 같이 먹어요' } });
+    choose(jpeg('a.jpg'));
+    const list = await screen.findByRole('list', { name: '올릴 사진' });
+    expect(await within(list).findByText('보내기 대기')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '올리기' }));
+    expect((await dialogOf('toast')).message).toBe(
+      '인터넷에 연결되면 보낼게요. 이 휴대폰에 저장해 두었어요.',
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/main/feed'));
+    expect(await screen.findByText('보내기를 기다리는 글이 1개 있어요')).toBeTruthy();
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText('보내기를 기다리는 글이 1개 있어요')).toBeNull());
+    expect(uploads).toBe(1);
+    expect(api.bodies('POST /api/feed').at(-1)).toMatchObject({
+      feedCn: '오늘 저녁은 같이 먹어요',
+      imageIdList: [image(1).imageId],
+    });
+  });
+
   it('says a post refused as too frequent (429 M1157) and keeps its text in the form, not on the phone to send later', async () => {
     const api = answerEditor(fakeApi()).on(
       'POST /api/feed',

@@ -1,11 +1,20 @@
 import { useRef, useState } from 'react';
-import { ApiError, messageFor, uploadImage } from 'shared-kernel';
+import { ApiError, isRetryableFailure, messageFor, uploadImage } from 'shared-kernel';
 import { channelLimits, type UploadedImage } from 'shared-kernel/isomorphic';
 
 export type Photo =
   | { id: number; name: string; state: 'uploading' }
   | { id: number; name: string; state: 'failed'; message: string }
+  /** Not uploaded for want of a connection: its bytes go with the post, uploaded once the phone is online. */
+  | { id: number; name: string; state: 'waiting'; bytes: Blob }
   | { id: number; name: string; state: 'ready'; image: UploadedImage };
+
+/**
+ * True when an upload failed for want of a connection (or a server that will take it later), so the photo can
+ * wait; one refused as too frequent (429 M1157) is said on the photo instead, as a post refused so is.
+ */
+export const couldNotReach = (error: unknown): error is ApiError =>
+  isRetryableFailure(error) && error.status !== 429;
 
 /** Why a file is refused before it is sent, or null: not an image, or larger than the API takes. */
 function refusalOf(file: File): string | null {
@@ -14,7 +23,10 @@ function refusalOf(file: File): string | null {
   return null;
 }
 
-/** The photos of a post: each uploaded as it is chosen (purpose board), at most five. */
+/**
+ * The photos of a post: each uploaded as it is chosen (purpose board), at most five; one that cannot be uploaded
+ * for want of a connection waits with its bytes (see `postOrKeep`).
+ */
 export function usePhotos() {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const nextId = useRef(1);
@@ -33,7 +45,13 @@ export function usePhotos() {
         (image) => update(id, { id, name: file.name, state: 'ready', image }),
         (error: unknown) => {
           if (!(error instanceof ApiError)) throw error;
-          update(id, { id, name: file.name, state: 'failed', message: error.message });
+          const { message } = error;
+          update(
+            id,
+            couldNotReach(error)
+              ? { id, name: file.name, state: 'waiting', bytes: file }
+              : { id, name: file.name, state: 'failed', message },
+          );
         },
       );
       return { id, name: file.name, state: 'uploading' };

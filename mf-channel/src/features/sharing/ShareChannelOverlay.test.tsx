@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dialogs, navigate, type Language } from 'shared-kernel';
+import { dialogs, navigate, outbox, session, startOutboxService, type Language } from 'shared-kernel';
 import type { Channel } from 'shared-kernel/isomorphic';
 import {
   fakeApi,
@@ -11,6 +11,9 @@ import {
   watchMissingTexts,
 } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
+import { dialogOf, noAnswer } from '../feed-common/testing/fixtures';
+
+const userId = () => session.snapshot().userInfo?.userId ?? '';
 
 function channel(chnSn: number, chnNm: string, chnTypeCode: Channel['chnTypeCode'] = '0002'): Channel {
   return {
@@ -151,6 +154,43 @@ describe('the shareChn overlay', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
     expect(window.location.pathname).toBe('/main/my');
     expect(window.location.search).toBe('');
+  });
+
+  it('keeps a share made offline, to the channels last loaded on this phone, and shares it once back online (issue 32.6)', async () => {
+    // Loaded once while online, as a person who shared before has them.
+    await openShare();
+    await screen.findByRole('checkbox', { name: '우리 가족' });
+    act(() => dialogs.closeAll());
+    let online = false;
+    api
+      .on('GET /api/channel', () => (online ? { status: 200, data: { chnList: [] } } : noAnswer()))
+      .on('POST /api/feed/share', () => (online ? { status: 201, data: { feedList: [] } } : noAnswer()));
+
+    const sheet = await openShare();
+    fireEvent.click(await within(sheet).findByRole('checkbox', { name: '부모님' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: '공유하기' }));
+
+    expect((await dialogOf('toast')).message).toBe(
+      '인터넷에 연결되면 공유할게요. 이 휴대폰에 저장해 두었어요.',
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/lifelogDetailPage'));
+    expect(outbox.calls(userId())).toHaveLength(1);
+
+    online = true;
+    const service = startOutboxService();
+    try {
+      await act(() => service.flush());
+    } finally {
+      service.stop();
+    }
+    expect(outbox.calls(userId())).toEqual([]);
+    const shares = api.bodies('POST /api/feed/share');
+    expect(shares).toHaveLength(2);
+    expect(shares[1]).toEqual({
+      chnSnList: [9],
+      activity: { actCode: '0002', observationId: 'obs-7' },
+      feedCn: null,
+    });
   });
 
   it('closes by going back to the page it was opened from, pushing no entry, so the page keeps its place (issue 32.6)', async () => {

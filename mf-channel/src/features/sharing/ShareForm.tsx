@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, dialogs, LoadFailure, Loading, pageStyles, useLoad } from 'shared-kernel';
 import { channelLimits, type ActivityReference } from 'shared-kernel/isomorphic';
-import { loadFamilyChannels, shareActivity } from './shareApi';
+import { shareOrKeep } from './keptShares';
+import { loadFamilyChannels } from './shareApi';
 import { sharePreview } from './sharePreview';
 import styles from './sharing.module.css';
 
@@ -57,8 +58,8 @@ export function ShareForm({
     setRefusal(null);
     try {
       const feedCn = message.trim() === '' ? null : message;
-      await shareActivity({ chnSnList: [...chosen], activity, feedCn });
-      void dialogs.toast(t('shared', { count: chosen.size }));
+      const result = await shareOrKeep({ chnSnList: [...chosen], activity, feedCn });
+      void dialogs.toast(result.state === 'kept' ? t('kept') : t('shared', { count: chosen.size }));
       onDone();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
