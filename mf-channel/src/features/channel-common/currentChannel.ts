@@ -29,9 +29,3 @@ export function channelOfPage(search: string): number | null {
   const { curChnSn, myChnSn } = session.snapshot().channel;
   return curChnSn ?? myChnSn ?? null;
 }
-
-/** The phone number as people read it (010-1234-5678); a masked or foreign number is shown as it is. */
-export function phoneText(number: string): string {
-  const match = /^(01[016789])(\d{3,4})(\d{4})$/.exec(number);
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : number;
-}

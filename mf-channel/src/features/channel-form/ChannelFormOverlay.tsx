@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dialogs, navigate as goTo, pageStyles, Sheet, type OverlayProps } from 'shared-kernel';
 import {
+  formatMobilePhone,
   channelLimits,
   recheckChangedFields,
   validateForm,
@@ -16,7 +17,6 @@ import {
   problemTexts,
   ImageField,
   isInviteHandOff,
-  phoneText,
   refusalText,
   showChannel,
   type InviteHandOff,
@@ -204,7 +204,7 @@ export function ChannelFormOverlay({ onClose }: OverlayProps) {
             <ul className={styles.people}>
               {draft.invitePhoneList.map((number) => (
                 <li key={number} className={styles.person}>
-                  {phoneText(number)}
+                  {formatMobilePhone(number)}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import {
   type OverlayProps,
 } from 'shared-kernel';
 import {
+  formatMobilePhone,
   channelLimits,
   nativeResultCodes,
   normalizeMobilePhone,
@@ -28,7 +29,6 @@ import {
   fieldErrorText,
   invite,
   isInviteHandOff,
-  phoneText,
   problemTexts,
   refusalText,
 } from '../channel-common';
@@ -67,6 +67,9 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   const [typedProblem, setTypedProblem] = useState<string | undefined>();
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<Partial<Record<InvitationField, string>>>({});
+  // How often an add, a send or the API has set what is shown: a re-check started before one of them is stale.
+  const typedShown = useRef(0);
+  const invitationShown = useRef(0);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [notTexted, setNotTexted] = useState<NotTexted[] | null>(null);
@@ -81,13 +84,16 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   // A shown error goes as soon as its field is valid (issue 35.4): the number typed, the list, the message.
   function changeTyped(value: string) {
     const texts = (found: FieldErrors) => problemTexts(found, phoneFieldOf, { mphonNo: t('invite.phone') });
+    const shownAt = typedShown.current;
     setTyped(value);
-    void recheckChangedFields(phoneRules, { mphonNo: typed }, { mphonNo: value }, texts).then((update) =>
-      setTypedProblem((shown) => (shown === undefined ? shown : update({ mphonNo: shown }).mphonNo)),
-    );
+    void recheckChangedFields(phoneRules, { mphonNo: typed }, { mphonNo: value }, texts).then((update) => {
+      if (typedShown.current !== shownAt) return;
+      setTypedProblem((shown) => (shown === undefined ? shown : update({ mphonNo: shown }).mphonNo));
+    });
   }
 
   function changeInvitation(nextList: string[], nextMessage: string) {
+    const shownAt = invitationShown.current;
     setList(nextList);
     setMessage(nextMessage);
     void recheckChangedFields(
@@ -95,7 +101,19 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
       { invitePhoneList: list, inviteMssage: message },
       { invitePhoneList: nextList, inviteMssage: nextMessage },
       invitationTexts,
-    ).then(setProblems);
+    ).then((update) => {
+      if (invitationShown.current === shownAt) setProblems(update);
+    });
+  }
+
+  function showTypedProblem(problem: string | undefined) {
+    typedShown.current += 1;
+    setTypedProblem(problem);
+  }
+
+  function showProblems(shown: Partial<Record<InvitationField, string>>) {
+    invitationShown.current += 1;
+    setProblems(shown);
   }
 
   // Which numbers may be invited: not one's own, not already in the channel or invited.
@@ -117,18 +135,18 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
   async function add(raw: string): Promise<boolean> {
     const problem = (await validateForm(phoneRules, { mphonNo: raw })).mphonNo;
     if (problem) {
-      setTypedProblem(fieldErrorText(problem, t('invite.phone')));
+      showTypedProblem(fieldErrorText(problem, t('invite.phone')));
       return false;
     }
     const number = normalizeMobilePhone(raw.trim());
     const code = listProblem(number, list, ownNumber);
     if (code) {
-      setTypedProblem(
+      showTypedProblem(
         code === 'tooMany' ? t('invite.tooMany', { max: channelLimits.invitesPerCall }) : messageFor(code),
       );
       return false;
     }
-    setTypedProblem(undefined);
+    showTypedProblem(undefined);
     changeInvitation([...list, number], message);
     return true;
   }
@@ -142,7 +160,7 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
     const result = await bridge.call('searchContact');
     if (result.resultCode === notSupported) setContactsOffered(false);
     else if (result.resultCode === nativeResultCodes.SUCCESS) await add(result.data.mobilePhone);
-    else if (result.messageCode) setTypedProblem(messageFor(result.messageCode));
+    else if (result.messageCode) showTypedProblem(messageFor(result.messageCode));
   }
 
   function remove(number: string) {
@@ -161,7 +179,7 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
     if (chnSn === null) return;
     const input = { chnSn, invitePhoneList: list, inviteMssage: message };
     const shown = invitationTexts(await validateForm(invitationRules, { ...input }));
-    setProblems(shown);
+    showProblems(shown);
     setRefusal(undefined);
     if (Object.keys(shown).length > 0) return;
     setSending(true);
@@ -173,7 +191,7 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
     } catch (failure) {
       const error = asRefusal(failure);
       const field = invitationFieldOf(error.field);
-      if (field) setProblems({ [field]: refusalText(error) });
+      if (field) showProblems({ [field]: refusalText(error) });
       else setRefusal(refusalText(error));
     } finally {
       setSending(false);
@@ -246,14 +264,14 @@ export function InviteListOverlay({ onClose }: OverlayProps) {
             {list.map((number) => (
               <li key={number} className={styles.person}>
                 <span className={styles.personName}>
-                  {phoneText(number)}
+                  {formatMobilePhone(number)}
                   <span className={styles.personDetail}>{statusOf(number)}</span>
                 </span>
                 <button
                   type="button"
                   className={pageStyles.quiet}
                   onClick={() => remove(number)}
-                  aria-label={t('invite.removeNamed', { number: phoneText(number) })}
+                  aria-label={t('invite.removeNamed', { number: formatMobilePhone(number) })}
                 >
                   {t('invite.remove')}
                 </button>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor, pageStyles } from 'shared-kernel';
-import type { NotTexted } from 'shared-kernel/isomorphic';
-import { channelStyles as styles, phoneText } from '../channel-common';
+import { formatMobilePhone, type NotTexted } from 'shared-kernel/isomorphic';
+import { channelStyles as styles } from '../channel-common';
 
 /**
  * The invited numbers that were sent no text, each with why in words (the M-code's message, which also says the
@@ -23,7 +23,7 @@ export function NotTextedList({ notTexted }: { notTexted: readonly NotTexted[] }
         {notTexted.map(({ mphonNo, reason }) => (
           <li key={mphonNo} className={styles.person}>
             <span className={styles.personName}>
-              {phoneText(mphonNo)}
+              {formatMobilePhone(mphonNo)}
               <span className={styles.personDetail}>{messageFor(reason)}</span>
             </span>
           </li>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs, pageStyles } from 'shared-kernel';
-import { invitationCodes, type Participant } from 'shared-kernel/isomorphic';
+import { formatMobilePhone, invitationCodes, type Participant } from 'shared-kernel/isomorphic';
 import {
   asRefusal,
   channelStyles as styles,
   delegateManager,
   excludeParticipant,
-  phoneText,
   refusalText,
 } from '../channel-common';
 
@@ -28,7 +27,7 @@ export function ParticipantRow({
   const { t } = useTranslation('channel');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
-  const name = person.userNm ?? phoneText(person.mphonNo);
+  const name = person.userNm ?? formatMobilePhone(person.mphonNo);
   const member = person.prtcpntSttusCode === invitationCodes.participate;
 
   async function run(question: string, confirmLabel: string, call: () => Promise<void>, done: string) {
@@ -54,7 +53,7 @@ export function ParticipantRow({
           {isMe ? ` (${t('participants.me')})` : ''}
         </span>
         <span className={styles.personDetail}>
-          {person.userNm ? phoneText(person.mphonNo) : t('participants.notJoined')}
+          {person.userNm ? formatMobilePhone(person.mphonNo) : t('participants.notJoined')}
         </span>
       </span>
       {person.mngrAt === 'Y' ? <span className={pageStyles.badge}>{t('participants.manager')}</span> : null}
