@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from 'shared-kernel';
 import {
   demoUser,
   fakeApi,
@@ -256,6 +257,19 @@ describe('the report for the doctor (issue 31.4)', () => {
     await screen.findByRole('heading', { name: medication, level: 2 });
     expect(screen.getByRole('row', { name: new RegExp(day) }).textContent).toContain(state);
     expect(missing.stop()).toEqual([]);
+  });
+
+  it('follows a change of language on the open report, predictions and checkup included', async () => {
+    api();
+    await renderRemoteAt(RemoteRoot, '/main/my/report');
+    await screen.findByRole('heading', { name: '복약 현황', level: 2 });
+    await act(() => changeLanguage('en'));
+    expect(
+      await screen.findByRole('heading', { name: 'Health report for the doctor', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Medication', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Diabetes/ }).textContent).toContain('FINDRISC');
+    expect(screen.getByRole('row', { name: /Fasting/ }).textContent).toContain('Disease suspected');
   });
 
   it('opens a consenting family member’s report from their id, without predictions, which are not shared', async () => {
