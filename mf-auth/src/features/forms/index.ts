@@ -4,3 +4,4 @@ export { TextField, FieldMessages, describedBy, type TextFieldProps } from './Te
 export { ChoiceField, type Choice } from './ChoiceField';
 export { useGenderChoices } from './genderChoices';
 export { BirthDateField } from './BirthDateField';
+export { IdentityFields, type Identity, type IdentityField } from './IdentityFields';

@@ -12,14 +12,7 @@ import {
 } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../page-layout/AuthPage';
 import { LoadFailure } from '../page-layout/LoadFailure';
-import {
-  BirthDateField,
-  ChoiceField,
-  TextField,
-  useErrorsFollowValues,
-  useForm,
-  useGenderChoices,
-} from '../forms';
+import { IdentityFields, TextField, useErrorsFollowValues, useForm } from '../forms';
 import { heightValue } from '../forms/height';
 import type { Agreement } from '../terms';
 import styles from '../auth.module.css';
@@ -74,7 +67,6 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
   const { update } = useTransfer();
   const complete = useCompleteTransfer();
   const form = useForm(fields);
-  const genderChoices = useGenderChoices();
   const { userInfo } = info;
   const [values, setValues] = useState({
     userNm: userInfo.userNm ?? '',
@@ -88,7 +80,6 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
   useErrorsFollowValues(form, schema, formValues);
   const set = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const missing = (field: string) => info.missingFields.includes(field);
-  const birthDateId = form.idOf('userBrthdyDe');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,11 +101,7 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
     setBusy(false);
   }
 
-  const textField = (
-    field: Exclude<Field, 'userGenderCode' | 'userBrthdyDe'>,
-    label: string,
-    extra: object = {},
-  ) => (
+  const textField = (field: 'userEmail' | 'height', label: string, extra: object = {}) => (
     <TextField
       id={form.idOf(field)}
       label={label}
@@ -130,24 +117,13 @@ function AddInfoForm({ info, agreements }: { info: PlatformInfo; agreements: Agr
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>{t('platform.addInfoLead')}</p>
-      {textField('userNm', t('common:fields.userNm'), { autoComplete: 'name' })}
-      <BirthDateField
-        id={birthDateId}
-        value={values.userBrthdyDe}
-        onChange={(value) => set('userBrthdyDe', value)}
-        onBlur={() => void form.checkField('userBrthdyDe', schema, formValues)}
-        error={form.errors.userBrthdyDe}
-        hint={missing('userBrthdyDe') ? t('platform.missing') : undefined}
-      />
-      <ChoiceField
-        id={form.idOf('userGenderCode')}
-        legend={t('common:fields.userGenderCode')}
-        name="userGenderCode"
-        choices={genderChoices}
-        value={values.userGenderCode}
-        onChange={(value) => set('userGenderCode', value)}
-        error={form.errors.userGenderCode}
-        hint={missing('userGenderCode') ? t('platform.missing') : undefined}
+      <IdentityFields
+        form={form}
+        schema={schema}
+        values={formValues}
+        identity={values}
+        onChange={set}
+        hintOf={(field) => (missing(field) ? t('platform.missing') : undefined)}
       />
       {textField('userEmail', `${t('common:fields.userEmail')} ${t('form.optional')}`, {
         type: 'email',

@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, currentLanguage } from 'shared-kernel';
 import { identifyFormSchemaFor } from 'shared-kernel/isomorphic';
-import {
-  BirthDateField,
-  ChoiceField,
-  TextField,
-  useErrorsFollowValues,
-  useForm,
-  useGenderChoices,
-} from '../forms';
+import { IdentityFields, useErrorsFollowValues, useForm } from '../forms';
 import { PhoneVerificationFields, usePhoneVerification } from '../phone-verification';
 import styles from '../auth.module.css';
 import { identifyMember } from './api';
@@ -31,7 +24,6 @@ export function IdentifyStep() {
   const navigate = useNavigate();
   const { registration, update } = useRegistration();
   const form = useForm(fields);
-  const genderChoices = useGenderChoices();
   const [values, setValues] = useState({ userNm: '', userBrthdyDe: '', userGenderCode: '' });
   const [busy, setBusy] = useState(false);
   const phone = usePhoneVerification({
@@ -72,31 +64,7 @@ export function IdentifyStep() {
   return (
     <SignUpPage step={2} heading={t('signUp.identifyHeading')}>
       <form className={styles.form} onSubmit={next} noValidate>
-        <TextField
-          id={form.idOf('userNm')}
-          label={t('common:fields.userNm')}
-          autoComplete="name"
-          value={values.userNm}
-          onChange={(event) => set('userNm', event.target.value)}
-          onBlur={() => void form.checkField('userNm', schema, allValues)}
-          error={form.errors.userNm}
-        />
-        <BirthDateField
-          id={form.idOf('userBrthdyDe')}
-          value={values.userBrthdyDe}
-          onChange={(value) => set('userBrthdyDe', value)}
-          onBlur={() => void form.checkField('userBrthdyDe', schema, allValues)}
-          error={form.errors.userBrthdyDe}
-        />
-        <ChoiceField
-          id={form.idOf('userGenderCode')}
-          legend={t('common:fields.userGenderCode')}
-          name="userGenderCode"
-          choices={genderChoices}
-          value={values.userGenderCode}
-          onChange={(value) => set('userGenderCode', value)}
-          error={form.errors.userGenderCode}
-        />
+        <IdentityFields form={form} schema={schema} values={allValues} identity={values} onChange={set} />
         <PhoneVerificationFields verification={phone} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {t('form.next')}
