@@ -59,10 +59,11 @@ const SERVICE_WORKER_BUILD = 'service-worker.js';
 const NOTIFICATIONS_PATH = '/user/noti';
 /**
  * Files of a build no browser asks for (maps, the compressed copies sirv answers in their place, build metadata,
- * the page's template, which the server writes into the page, and the worker's own code).
+ * the page's template and a remote's first views, which the server writes into the page, and the worker's own
+ * code).
  */
 const NOT_IN_RELEASE_SET =
-  /(?:\.map|\.br|\.gz|\.LICENSE\.txt)$|(?:^|\/)(?:index\.html|shared\.json|mf-stats\.json|mf-manifest\.json|release\.json|service-worker\.js|bench-baseline\.html)$/;
+  /(?:\.map|\.br|\.gz|\.LICENSE\.txt)$|^first-view\/|(?:^|\/)(?:index\.html|shared\.json|mf-stats\.json|mf-manifest\.json|release\.json|service-worker\.js|bench-baseline\.html)$/;
 
 /** Every file under dir a browser may fetch, as '/'-separated paths relative to it, sorted. */
 function releaseFilesUnder(dir) {
@@ -81,6 +82,15 @@ function readShellTexts() {
       JSON.parse(readFileSync(path.join(root, 'locales/src', language, 'shell.json'), 'utf8')),
     ]),
   );
+}
+
+/**
+ * The language of a page's first view: the person's saved choice (the cookie the kernel writes beside its own
+ * storage), else the first supported one of Accept-Language, else Korean.
+ */
+function pageLanguage(headers) {
+  const saved = /(?:^|;\s*)language=([a-z]+)/.exec(String(headers.cookie ?? ''))?.[1];
+  return LANGUAGES.includes(saved) ? saved : languageOf(headers['accept-language']);
 }
 
 /** The first supported language of an Accept-Language header, else the default. */
@@ -229,10 +239,9 @@ export function createAppHandler({
           registry: json,
           appConfig: APP_CONFIG,
           serviceWorker: registersWorker ? '/sw.js' : undefined,
-          manifestFileOf: (remote) => {
+          releaseDirOf: (remote) => {
             const match = REMOTE_PATH.exec(remote.entry);
-            const dir = match && releaseDirOf(store, match[1], match[2]);
-            return dir ? path.join(dir, 'mf-manifest.json') : undefined;
+            return (match && releaseDirOf(store, match[1], match[2])) || undefined;
           },
         }),
       };
@@ -287,16 +296,20 @@ export function createAppHandler({
       ...remoteFiles,
       ...LANGUAGES.map((language) => `/manifest.webmanifest?lang=${language}`),
     ];
-    // Each remote's page is the one the server answers its first route with (the route it owns outright).
+    // Each remote's page is the one the server answers its first route with (the route it owns outright)...
     const pagePaths = registry.remotes.flatMap((remote) => {
       const owned =
         remote.entry && remote.routes.find(({ path: route }) => firstViewRemote(route, registry) === remote);
       return owned ? [[remote, owned.path]] : [];
     });
+    // ...and a screen its release rendered has its own page, with the screen in it (issue 30), in the language of
+    // the worker's request: a person who then chooses another one gets the screen rendered afresh.
+    const firstViewPaths = registry.remotes.flatMap((remote) => current.page.firstViewPaths(remote));
     const fingerprint = createHash('sha256')
       .update(`${workerCode}\0${shell.hash}\0${files.join('\n')}\0`)
       .update(current.page('/index.html', '').body)
       .update(Buffer.concat(pagePaths.map(([, pagePath]) => current.page(pagePath, '').body)))
+      .update(Buffer.concat(firstViewPaths.map((pagePath) => current.page(pagePath, '').body)))
       .digest('hex')
       .slice(0, 16);
     const release = `?release=${fingerprint}`;
@@ -304,9 +317,12 @@ export function createAppHandler({
       mode: 'on',
       cacheName: `fh-release-${fingerprint}`,
       page: `/index.html${release}`,
-      screens: pagePaths.flatMap(([remote, pagePath]) =>
-        remote.routes.map(({ path: route }) => ({ route, page: `${pagePath}${release}` })),
-      ),
+      screens: [
+        ...pagePaths.flatMap(([remote, pagePath]) =>
+          remote.routes.map(({ path: route }) => ({ route, page: `${pagePath}${release}` })),
+        ),
+        ...firstViewPaths.map((pagePath) => ({ route: pagePath, page: `${pagePath}${release}` })),
+      ],
       files,
       icon: ICONS.any192,
       badge: ICONS.badge,
@@ -417,16 +433,17 @@ export function createAppHandler({
         res.end('This release set is no longer the promoted one.');
         return;
       }
-      const { body, encoding } = currentRegistry().page(
+      const { body, encoding, byLanguage } = currentRegistry().page(
         pathname,
         String(req.headers['accept-encoding'] ?? ''),
+        pageLanguage(req.headers),
       );
       for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,
         'Cache-Control': 'no-cache',
-        Vary: 'Accept-Encoding',
+        Vary: byLanguage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -17,7 +17,7 @@ let app;
 let appUrl;
 
 /** A remote's package folder with a tiny build in dist (`text` makes its content, so its version, differ). */
-function fakeBuild(pkg, { text = 'one', kernel = '^0.1.0' } = {}) {
+function fakeBuild(pkg, { text = 'one', kernel = '^0.1.0', firstViews = false } = {}) {
   const packageDir = path.join(root, 'builds', `${pkg}-${text}`);
   const distDir = path.join(packageDir, 'dist');
   mkdirSync(distDir, { recursive: true });
@@ -42,13 +42,29 @@ function fakeBuild(pkg, { text = 'one', kernel = '^0.1.0' } = {}) {
   );
   writeFileSync(path.join(distDir, 'remoteEntry.js'), `var mf_medicine = ${JSON.stringify(text)};`);
   writeFileSync(path.join(distDir, 'app.js'), `console.log(${JSON.stringify(text)});`);
+  if (firstViews) {
+    // As tooling/first-view/render.mjs writes them: the screen in each language, and their list.
+    mkdirSync(path.join(distDir, 'first-view'));
+    const views = ['ko', 'en'].map((language) => ({
+      path: '/main/medicine',
+      language,
+      title: `${text} ${language} title`,
+      file: `main-medicine.${language}.html`,
+    }));
+    for (const view of views)
+      writeFileSync(path.join(distDir, 'first-view', view.file), `<p>${text} ${view.language}</p>`);
+    writeFileSync(path.join(distDir, 'first-view', 'first-views.json'), JSON.stringify(views));
+  }
   return distDir;
 }
 
 function shellWith(kernelVersion) {
   const shellDir = path.join(root, `shell-${kernelVersion}`);
   mkdirSync(path.join(shellDir, 'icons'), { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html lang="ko"><head><title>app</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(shellDir, 'main.js'), 'console.log("shell");');
   writeFileSync(path.join(shellDir, 'main.js.map'), '{}');
   writeFileSync(path.join(shellDir, 'icons/icon-192.png'), 'png');
@@ -168,6 +184,48 @@ describe('the app on one origin', () => {
       ],
     );
     assert.doesNotMatch(page, new RegExp(first.version));
+  });
+
+  it('sends the screen the promoted release rendered, in the saved language, else Accept-Language, and the old one after a rollback (issue 30)', async () => {
+    const shellProvides = { 'shared-kernel': '0.1.1' };
+    const build = (text) => fakeBuild('mf-medicine', { text, firstViews: true });
+    const first = store.publish({ pkg: 'mf-medicine', distDir: build('one') });
+    const second = store.publish({ pkg: 'mf-medicine', distDir: build('two') });
+    store.promote('mf-medicine', first.version, { by: 'test', shellProvides });
+    store.promote('mf-medicine', second.version, { by: 'test', shellProvides });
+    await serve(shellWith('0.1.1'));
+    const pageOf = async (headers) => {
+      const response = await fetch(`${appUrl}/main/medicine`, { headers });
+      return { text: await response.text(), vary: response.headers.get('vary') };
+    };
+
+    const english = await pageOf({ 'Accept-Language': 'en-US,ko;q=0.5' });
+    assert.match(
+      english.text,
+      /<html lang="en"><head><title>two en title<\/title>.*<div id="first-view" data-remote="mf_medicine" data-first-view-route="\/main\/medicine" data-first-view-language="en"><p>two en<\/p><\/div><div id="root">/,
+    );
+    // Painted before any script runs: the screen's stylesheet is linked, not only preloaded.
+    assert.match(
+      english.text,
+      new RegExp(`<link rel="stylesheet" href="/remotes/mf-medicine/${second.version}/app.css">`),
+    );
+    assert.equal(english.vary, 'Accept-Encoding, Accept-Language, Cookie');
+    assert.match(
+      (await pageOf({ 'Accept-Language': 'en-US', Cookie: 'a=b; language=ko' })).text,
+      /<p>two ko<\/p>/,
+    );
+    assert.match((await pageOf({ 'Accept-Language': 'fr' })).text, /<p>two ko<\/p>/);
+    assert.doesNotMatch((await fetch(`${appUrl}/main/medicine/other`)).headers.get('vary'), /Cookie/);
+
+    store.rollback('mf-medicine', undefined, { by: 'test', shellProvides });
+    assert.match((await pageOf({ 'Accept-Language': 'en' })).text, /<p>one en<\/p>/);
+    const { config } = await serviceWorker();
+    assert.ok(
+      config.screens.some(
+        ({ route, page }) => route === '/main/medicine' && page.startsWith('/main/medicine?release='),
+      ),
+    );
+    assert.ok(!config.files.some((file) => file.includes('first-view')));
   });
 
   it('keeps a remote built for a kernel the shell does not provide out of the page: routes kept, no entry, the reason given', async () => {

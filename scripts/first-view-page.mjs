@@ -5,15 +5,20 @@
 //   `./app` and its stylesheets (read from the release's mf-manifest.json in the release store). The stylesheets are
 //   preloaded, not linked: the remote's runtime links each one itself, by an address made from where its
 //   remoteEntry.js came from, and takes the preloaded answer.
+// - the screen itself, when the remote's release rendered it to HTML (issue 30: its `first-view/` folder, in the
+//   person's language): the browser paints it before any script runs, so its stylesheets are linked, and the remote
+//   hydrates it once loaded (the shell makes the `#first-view` element the remote's mount element).
 // - the web app manifest (served per language: the shell points the link at the app's language once it runs), the
 //   home-screen icon iOS takes instead, and, unless the service worker is switched off, the worker the shell
 //   registers after the page has loaded (issue 29).
 // Data blocks are not scripts: a Content-Security-Policy without 'unsafe-inline' lets them be.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 
 const escapeJson = (json) => json.replace(/</g, '\\u003c');
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const isUnder = (pathname, route) =>
   pathname === route || pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
 
@@ -29,26 +34,46 @@ export function firstViewRemote(pathname, registry) {
   return best?.remote ?? null;
 }
 
-/** Preload links of one remote: its remoteEntry.js, and what its manifest names for `./app` when we can read it. */
-function remoteLinks(remote, manifestFileOf) {
+/**
+ * Links of one remote: its remoteEntry.js, and what its manifest names for `./app` when we can read it; the
+ * stylesheets as stylesheets when the page shows the remote's first view, which they style before any script runs.
+ */
+function remoteLinks(remote, releaseDir, withFirstView) {
   const script = (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
   const links = [script(remote.entry)];
-  const manifestFile = manifestFileOf(remote);
+  const manifestFile = releaseDir && path.join(releaseDir, 'mf-manifest.json');
   if (!manifestFile || !existsSync(manifestFile)) return links;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const app = manifest.exposes?.find((expose) => expose.path === './app' || expose.name === 'app');
   for (const file of app?.assets?.js?.sync ?? []) links.push(script(base + file));
-  for (const file of app?.assets?.css?.sync ?? [])
-    links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="style">`);
+  for (const file of app?.assets?.css?.sync ?? []) {
+    const href = escapeAttribute(base + file);
+    links.push(
+      withFirstView
+        ? `<link rel="stylesheet" href="${href}">`
+        : `<link rel="preload" href="${href}" as="style">`,
+    );
+  }
   return links;
 }
 
+/** The first views a remote's release rendered (`first-view/first-views.json`), or none. */
+function firstViewsOf(releaseDir) {
+  const indexFile = releaseDir && path.join(releaseDir, 'first-view', 'first-views.json');
+  if (!indexFile || !existsSync(indexFile)) return [];
+  return JSON.parse(readFileSync(indexFile, 'utf8')).map((view) => ({
+    ...view,
+    html: readFileSync(path.join(releaseDir, 'first-view', view.file), 'utf8'),
+  }));
+}
+
 /**
- * @param {{ indexFile: string, registry: string, appConfig: string, serviceWorker?: string, manifestFileOf: (remote: { entry: string }) => string | undefined }} options
- * @returns {(pathname: string, acceptEncoding: string) => { body: Buffer, encoding?: string }}
+ * @param {{ indexFile: string, registry: string, appConfig: string, serviceWorker?: string, releaseDirOf: (remote: { entry: string }) => string | undefined }} options
+ * @returns {((pathname: string, acceptEncoding: string, language?: string) => { body: Buffer, encoding?: string, byLanguage: boolean }) & { firstViewPaths: (remote: { name: string, entry: string }) => string[] }}
+ *   byLanguage: the page holds a first view in `language` (an answer that varies with the person's language).
  */
-export function firstViewPage({ indexFile, registry, appConfig, serviceWorker, manifestFileOf }) {
+export function firstViewPage({ indexFile, registry, appConfig, serviceWorker, releaseDirOf }) {
   const html = readFileSync(indexFile, 'utf8');
   const parsed = JSON.parse(registry);
   const blocks =
@@ -57,24 +82,53 @@ export function firstViewPage({ indexFile, registry, appConfig, serviceWorker, m
     '<link rel="manifest" href="/manifest.webmanifest">' +
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png">' +
     (serviceWorker ? `<meta name="service-worker" content="${escapeAttribute(serviceWorker)}">` : '');
-  const pages = new Map();
-  function pageFor(remote) {
-    const key = remote?.name ?? '';
-    if (!pages.has(key)) {
-      const head = [blocks, ...(remote?.entry ? remoteLinks(remote, manifestFileOf) : [])].join('');
-      const body = Buffer.from(html.replace('</head>', `${head}</head>`));
-      pages.set(key, {
-        identity: body,
-        br: zlib.brotliCompressSync(body),
-        gzip: zlib.gzipSync(body),
-      });
-    }
-    return pages.get(key);
-  }
-  return (pathname, acceptEncoding = '') => {
-    const page = pageFor(firstViewRemote(pathname, parsed));
-    if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
-    if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
-    return { body: page.identity };
+  const releaseDirs = new Map();
+  const releaseDirFor = (remote) => {
+    if (!releaseDirs.has(remote.name))
+      releaseDirs.set(remote.name, remote.entry ? releaseDirOf(remote) : undefined);
+    return releaseDirs.get(remote.name);
   };
+  const firstViews = new Map();
+  const firstViewsFor = (remote) => {
+    if (!firstViews.has(remote.name)) firstViews.set(remote.name, firstViewsOf(releaseDirFor(remote)));
+    return firstViews.get(remote.name);
+  };
+
+  function compose(remote, view) {
+    const head = [
+      blocks,
+      ...(remote?.entry ? remoteLinks(remote, releaseDirFor(remote), Boolean(view)) : []),
+    ].join('');
+    let page = html.replace('</head>', `${head}</head>`);
+    if (view) {
+      const container =
+        `<div id="first-view" data-remote="${escapeAttribute(remote.name)}"` +
+        ` data-first-view-route="${escapeAttribute(view.path)}" data-first-view-language="${escapeAttribute(view.language)}">` +
+        `${view.html}</div>`;
+      page = page
+        .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(view.language)}"`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(view.title)}</title>`)
+        .replace('<div id="root">', `${container}<div id="root">`);
+    }
+    const body = Buffer.from(page);
+    return { identity: body, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body) };
+  }
+
+  const pages = new Map();
+  const page = (pathname, acceptEncoding = '', language = '') => {
+    const remote = firstViewRemote(pathname, parsed);
+    const views = remote?.entry ? firstViewsFor(remote).filter((view) => view.path === pathname) : [];
+    const view = views.find((candidate) => candidate.language === language) ?? views[0];
+    const key = `${remote?.name ?? ''}\0${view ? `${view.path}\0${view.language}` : ''}`;
+    if (!pages.has(key)) pages.set(key, compose(remote, view));
+    const composed = pages.get(key);
+    const byLanguage = views.length > 0;
+    if (/\bbr\b/.test(acceptEncoding)) return { body: composed.br, encoding: 'br', byLanguage };
+    if (/\bgzip\b/.test(acceptEncoding)) return { body: composed.gzip, encoding: 'gzip', byLanguage };
+    return { body: composed.identity, byLanguage };
+  };
+  /** The addresses whose page shows a first view of `remote` (each its own page in the worker's set). */
+  const firstViewPaths = (remote) =>
+    remote.entry ? [...new Set(firstViewsFor(remote).map((view) => view.path))] : [];
+  return Object.assign(page, { firstViewPaths });
 }

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import {
   AppRouter,
   configureKernel,
+  FIRST_VIEW_ID,
   initI18n,
   loadAppConfig,
   pathIsUnder,
@@ -37,6 +38,12 @@ function configureAppFrom(value: unknown): void {
   configureKernel({ apiBaseUrl: config.apiBaseUrl, clientId: config.clientId });
 }
 
+/** The screen the server sent for an address the route guard has just left (a signed-in person at the login). */
+function discardFirstViewOfAnotherPage(): void {
+  const firstView = document.getElementById(FIRST_VIEW_ID);
+  if (firstView && firstView.dataset.firstViewRoute !== window.location.pathname) firstView.remove();
+}
+
 async function boot(rootElement: HTMLElement): Promise<void> {
   watchChunkLoadFailures();
   // A /main page draws its bars as soon as the frame does: their chunk loads while the kernel starts.
@@ -49,6 +56,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     startRegistry('/remotes.json'),
   ]);
   guardRoute(registry);
+  discardFirstViewOfAnotherPage();
 
   // The frame must be in the DOM before single-spa mounts the first remote into it.
   flushSync(() =>

@@ -169,6 +169,26 @@ function devRegistry() {
   };
 }
 
+function typeScriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** How CSS modules name their classes: the same in the browser build and in the first-view render below. */
+const CSS_MODULES = { auto: true, namedExport: false, exportLocalsConvention: 'as-is' };
+
 /**
  * @param {{ dir: string, kind: 'host' | 'remote', containerName: string, title: string }} options
  */
@@ -202,20 +222,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typeScriptRule(production),
           {
             test: /\.css$/,
             use: [
@@ -224,13 +231,7 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
               // chunk carries a style-tag runtime, and the Content-Security-Policy needs no inline styles, in a
               // remote's development build too (`?remoteOverride=`).
               MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
-                  sourceMap: !production,
-                },
-              },
+              { loader: 'css-loader', options: { modules: CSS_MODULES, sourceMap: !production } },
             ],
           },
           { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
@@ -305,5 +306,42 @@ module.exports = function createConfig({ dir, kind, containerName, title }) {
         },
       },
     };
+  };
+};
+
+/**
+ * The Node.js build of a remote's `src/first-view.tsx`, which renders its entry screens to HTML at release time
+ * (issue 30; tooling/first-view/render.mjs runs it). Same sources, texts and class names as the browser build, so
+ * that the browser can hydrate what it renders; no federation: nothing is shared with a host there.
+ * @param {{ dir: string, containerName: string }} options
+ */
+module.exports.firstView = function createFirstViewConfig({ dir, containerName }) {
+  return {
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    entry: { 'first-view': './src/first-view.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, '.first-view'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      uniqueName: containerName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        typeScriptRule(true),
+        {
+          test: /\.css$/,
+          use: { loader: 'css-loader', options: { modules: { ...CSS_MODULES, exportOnlyLocals: true } } },
+        },
+        { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
   };
 };

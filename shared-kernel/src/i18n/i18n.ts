@@ -16,6 +16,11 @@ import { bus } from '../bus';
 
 /** Local storage key of the language the user chose. */
 export const languageStorageKey = 'language';
+/**
+ * The same choice in a cookie, for the app server, which sends the entry screens as HTML in the person's language
+ * before any script runs (issue 30).
+ */
+export const languageCookieName = 'language';
 
 /** What i18next holds, so that each file is fetched once: the languages whose start catalogue it has... */
 const startedLanguages = new Set<Language>();
@@ -43,7 +48,12 @@ function savedLanguage(): Language | null {
   }
 }
 
+function tellServerLanguage(language: Language): void {
+  document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 function saveLanguage(language: Language): void {
+  tellServerLanguage(language);
   try {
     localStorage.setItem(languageStorageKey, language);
   } catch {
@@ -96,7 +106,10 @@ const koreanParticles: PostProcessorModule = {
 };
 
 async function start(): Promise<I18n> {
-  const language = savedLanguage() ?? pickLanguage(browserLanguages());
+  const saved = savedLanguage();
+  // A choice saved before the server read the cookie reaches the server from the next page on.
+  if (saved) tellServerLanguage(saved);
+  const language = saved ?? pickLanguage(browserLanguages());
   const catalog = await loadCatalog(language);
   await i18next
     .use(initReactI18next)

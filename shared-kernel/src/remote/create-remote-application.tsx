@@ -4,6 +4,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteNamespace } from 'locales';
 import { loadNamespaces } from '../i18n';
 import { AreaError } from '../ui/AreaError';
+import { keepChangesThroughHydration, takeFirstView } from './first-view';
 
 export interface RemoteProps {
   name: string;
@@ -19,18 +20,21 @@ export interface RemoteApplicationOptions {
 }
 
 /**
- * single-spa lifecycles for a remote's root component, rendered with createRoot inside an error boundary. Its
- * namespaces load in bootstrap and mount; if they cannot, the lifecycle fails and the host shows the area's
- * fallback, as for a remote that cannot be loaded.
+ * single-spa lifecycles for a remote's root component, rendered with createRoot inside an error boundary, or
+ * hydrated when its mount element holds the screen's first view (issue 30). Its namespaces load in bootstrap and
+ * mount; if they cannot, the lifecycle fails and the host shows the area's fallback, as for a remote that cannot
+ * be loaded.
  */
 export function createRemoteApplication(
   rootComponent: (props: RemoteProps) => ReactNode,
   { namespaces = [] }: RemoteApplicationOptions = {},
 ): RemoteLifecycles {
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent,
+    renderType: () => renderType,
     errorBoundary: (error: Error) => <AreaError error={error} />,
   });
   return {
@@ -41,7 +45,13 @@ export function createRemoteApplication(
     },
     mount: async (props) => {
       await loadNamespaces(namespaces);
-      return lifecycles.mount(props);
+      // single-spa-react reads the render type as it mounts, within this call.
+      const hydrating = takeFirstView(props.domElement);
+      renderType = hydrating ? 'hydrateRoot' : 'createRoot';
+      const replayChanges =
+        hydrating && props.domElement ? keepChangesThroughHydration(props.domElement) : () => undefined;
+      await lifecycles.mount(props);
+      replayChanges();
     },
   };
 }

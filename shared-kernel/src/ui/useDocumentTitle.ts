@@ -16,6 +16,15 @@ function showLatest(fallback: string): void {
   document.title = claims.at(-1)?.title ?? fallback;
 }
 
+/** The tab's name of a screen, "혈압 · 가족 건강", with `t` of the current language. */
+export function documentTitleOf(
+  t: (key: string, params?: Record<string, string>) => string,
+  screen: string | null | undefined,
+): string {
+  const app = t('shell:appName');
+  return screen ? t('ui:documentTitle', { screen, app }) : app;
+}
+
 /**
  * Names the browser tab (what a screen reader announces on arrival, and the history list shows) after the
  * screen, in the current language: "혈압 · 가족 건강"; without a screen name, the app's name alone.
@@ -23,7 +32,7 @@ function showLatest(fallback: string): void {
 export function useDocumentTitle(screen: string | null | undefined): void {
   const { t } = useTranslation('ui');
   const app = t('shell:appName');
-  const title = screen ? t('documentTitle', { screen, app }) : app;
+  const title = documentTitleOf(t, screen);
   const claim = useRef<TitleClaim | null>(null);
 
   useEffect(() => {

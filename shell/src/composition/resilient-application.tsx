@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppProps, LifeCycles } from 'single-spa';
-import { bus, Loading, type RemoteLifecycles } from 'shared-kernel';
+import { bus, holdsFirstView, Loading, type RemoteLifecycles } from 'shared-kernel';
 import { RemoteFallback } from '../remote-fallback/RemoteFallback';
 import { areaElements } from './area-elements';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
@@ -44,7 +44,8 @@ export function resilientApplication(remote: RemoteDefinition): LifeCycles {
     const { status, mount } = areaElements(remote.name);
     const remoteProps = { ...props, domElement: mount };
     try {
-      if (!lifecycles) showStatus(status, <Loading />);
+      // The screen the server sent stays in view while the remote loads; nothing is drawn above it.
+      if (!lifecycles && !holdsFirstView(mount)) showStatus(status, <Loading />);
       lifecycles ??= await fetchLifecycles(remote);
       if (!bootstrapped) {
         await lifecycles.bootstrap(remoteProps);
@@ -58,6 +59,8 @@ export function resilientApplication(remote: RemoteDefinition): LifeCycles {
       bus.publish('remote.load-failed', { remote: remote.name, message: messageOf(error) });
       lifecycles = null;
       bootstrapped = false;
+      // A screen that cannot come alive must not look usable beside the fallback.
+      if (holdsFirstView(mount)) mount.replaceChildren();
       showStatus(status, <RemoteFallback remoteName={remote.name} onRetry={() => retry(props)} />);
     }
   }

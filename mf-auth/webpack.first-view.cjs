@@ -1,0 +1,4 @@
+module.exports = require('../tooling/webpack/create-config.cjs').firstView({
+  dir: __dirname,
+  containerName: 'mf_auth',
+});
