@@ -112,6 +112,7 @@ const weightRecords = [
 
 interface AggregatePart {
   name: string;
+  valueCode?: string;
   valueCoding?: { code?: string };
   valuePeriod?: { start: string; end: string };
 }
@@ -128,10 +129,15 @@ function weightByDay(body: unknown) {
       record.effectiveDateTime.slice(0, 10) >= period.start.slice(0, 10) &&
       record.effectiveDateTime.slice(0, 10) < period.end.slice(0, 10),
   );
+  // Buckets are named by their first day: the record's day, or its month's first day.
+  const byMonth = parts.find((part) => part.name === 'type')?.valueCode === 'month';
   const parameter = inPeriod.map((record) => ({
     name: 'bucket',
     part: [
-      { name: 'start', valueDateTime: `${record.effectiveDateTime.slice(0, 10)}T00:00:00+09:00` },
+      {
+        name: 'start',
+        valueDateTime: `${byMonth ? `${record.effectiveDateTime.slice(0, 7)}-01` : record.effectiveDateTime.slice(0, 10)}T00:00:00+09:00`,
+      },
       { name: 'end', valueDateTime: `${record.effectiveDateTime.slice(0, 10)}T23:59:59+09:00` },
       { name: 'value', valueDecimal: record.values.weight },
       { name: 'count', valueInteger: 1 },
@@ -234,6 +240,17 @@ describe('the report for the doctor (issue 31.4)', () => {
     expect(within(weight).getByRole('row', { name: /2026\.03\.02/ }).textContent).toContain('71.2');
     const charts = section('혈압 · 혈당 · 체중');
     expect(within(charts).getAllByText('이 기간에 기록이 없어요.')).toHaveLength(2);
+  });
+
+  it('charts a period over three months a value a month, so that a year stays twelve rows', async () => {
+    api();
+    await renderRemoteAt(RemoteRoot, '/main/my/report?from=2025-04-01&to=2026-03-11');
+    const weight = await screen.findByRole('table', { name: /체중/ });
+    expect(
+      within(weight)
+        .getAllByRole('row')
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['기간', '2026.03']);
   });
 
   it('shows the checkup’s findings with their judgement, and the predictions with their equation and paper', async () => {

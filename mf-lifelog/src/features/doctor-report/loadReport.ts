@@ -1,6 +1,8 @@
 import { ApiError, loadNamespaces } from 'shared-kernel';
 import {
+  addCalendarMonths,
   addDays,
+  dayCount,
   daysBetween,
   type AdherenceReport,
   type GuideRange,
@@ -36,18 +38,40 @@ export interface DoctorReport {
 export type ReportLoad =
   { readonly refused: true } | { readonly refused: false; readonly report: DoctorReport };
 
+/** Up to about three months (the default period), a value a day; a longer period, a value a month. */
+const dailyChartDays = 93;
+
+/** The first day of each month from `from`'s to `to`'s. */
+function monthStarts(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = `${from.slice(0, 7)}-01`; month <= to; month = addCalendarMonths(month, 1))
+    months.push(month);
+  return months;
+}
+
 /**
- * The period as the charts read it: a value a day (a doctor reads a pressure's days, not a month's mean), named
- * by day of the month on the axis; the table under each chart gives the whole date.
+ * The period as the charts read it: a value a day (a doctor reads a pressure's days, not a month's mean), named by
+ * day of the month on the axis, the table under each chart giving the whole date; over about three months, a
+ * value a month, so that a year stays twelve rows (its first and last month counting only the period's days).
  */
 export function chartPeriodOf(period: ReportPeriod): ChartPeriod {
+  const end = addDays(period.to, 1);
+  if (dayCount(period.from, period.to) <= dailyChartDays)
+    return {
+      view: 'month',
+      anchor: period.to,
+      aggregationType: 'date',
+      start: period.from,
+      end,
+      slots: daysBetween(period.from, period.to),
+    };
   return {
-    view: 'month',
+    view: 'year',
     anchor: period.to,
-    aggregationType: 'date',
+    aggregationType: 'month',
     start: period.from,
-    end: addDays(period.to, 1),
-    slots: daysBetween(period.from, period.to),
+    end,
+    slots: monthStarts(period.from, period.to),
   };
 }
 
