@@ -4,7 +4,8 @@
 // round trips, 1.6 Mbps down, 750 kbps up, cache disabled), opens three pages in a fresh context each time:
 // a bare HTML page served by the same shell server (the baseline), the login page, and the dashboard of the
 // demo user. For each it prints the compressed JavaScript transferred and the Largest Contentful Paint, the
-// median of BENCH_LOGIN_RUNS (default 3) runs. Then the repeat visit of the installed app (issue 29): the login
+// median of BENCH_LOGIN_RUNS (default 5) runs; for the login page, which arrives as HTML (issue 30), also its LCP
+// beside the baseline's (goal: within 1.3× of it) and when its form takes input (mf-auth has hydrated it). Then the repeat visit of the installed app (issue 29): the login
 // page and the dashboard opened again in a context whose service worker installed the promoted set on a first
 // visit, on the same profile with the HTTP cache kept (as a phone keeps it), their LCP beside the baseline's
 // (goal: within 1.2× of it). BENCH_DETAIL=1 also lists every script and request of one run.
@@ -19,8 +20,16 @@ const require = createRequire(path.join(root, 'e2e/package.json'));
 const puppeteer = require('puppeteer-core');
 const chromium = require('../tooling/chromium.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.executablePath;
-const RUNS = Math.max(1, Number(process.env.BENCH_LOGIN_RUNS ?? 3));
-const TARGETS = { loginKiB: 165, loginLcpMs: 1500, dashboardKiB: 185, repeatLcpOfBaseline: 1.2 };
+const RUNS = Math.max(1, Number(process.env.BENCH_LOGIN_RUNS ?? 5));
+const TARGETS = {
+  loginKiB: 165,
+  loginLcpMs: 1500,
+  loginLcpOfBaseline: 1.3,
+  dashboardKiB: 185,
+  repeatLcpOfBaseline: 1.2,
+};
+/** The kernel's mark once a remote has hydrated the screen the server sent (shared-kernel remote/first-view.ts). */
+const HYDRATED_MARK = 'first-view-hydrated';
 /** The profile of the issue (Lighthouse's mobile one): 4× CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
 const PROFILE = {
   cpuRate: 4,
@@ -77,7 +86,7 @@ async function freePortBase() {
  * Contentful Paint candidate once `readySelector` is drawn and the network is idle. `cold`: with the HTTP cache
  * disabled (a first visit); otherwise the context's caches serve what they hold, its service worker included.
  */
-async function measureLoad(context, url, { session, readySelector }, { cold }) {
+async function measureLoad(context, url, { session, readySelector, hydrates }, { cold }) {
   const page = await context.newPage();
   page.setDefaultTimeout(180_000);
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
@@ -133,7 +142,12 @@ async function measureLoad(context, url, { session, readySelector }, { cold }) {
   const started = performance.now();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(readySelector);
+  if (hydrates)
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, {}, HYDRATED_MARK);
   const readyMs = performance.now() - started;
+  const hydratedMs = hydrates
+    ? await page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, HYDRATED_MARK)
+    : null;
   // Open streams (notifications) never end: idle here means at most two connections left.
   await page.waitForNetworkIdle({ idleTime: 500, concurrency: 2 });
   // LCP candidates stop at the first input; none comes, so let the last paint land before reading it.
@@ -151,6 +165,7 @@ async function measureLoad(context, url, { session, readySelector }, { cold }) {
     files: scripts.length,
     lcp,
     readyMs,
+    hydratedMs,
     controlled,
     requests: all,
   };
@@ -221,6 +236,7 @@ try {
       label: '/intro/login',
       url: `${app.appUrl}/intro/login`,
       readySelector: '[data-remote="mf_auth"] [data-part="mount"] form',
+      hydrates: true,
     },
     {
       label: '/main/health-goal-dashboard',
@@ -254,6 +270,12 @@ try {
   }));
   console.log(
     `  Targets: login ≤ ${TARGETS.loginKiB} KiB (${login.kib <= TARGETS.loginKiB ? 'met' : 'missed'}), login LCP ≤ ${TARGETS.loginLcpMs} ms (${login.lcp <= TARGETS.loginLcpMs ? 'met' : 'missed'}; ${(login.lcp - baseline.lcp).toFixed(0)} ms above the baseline), dashboard ≤ ${TARGETS.dashboardKiB} KiB (${dashboard.kib <= TARGETS.dashboardKiB ? 'met' : 'missed'})`,
+  );
+  const loginRuns = results[1];
+  const loginRatio = login.lcp / baseline.lcp;
+  const hydrated = loginRuns.map((result) => result.hydratedMs);
+  console.log(
+    `  /intro/login as HTML (issue 30): LCP ${loginRatio.toFixed(2)}× the baseline's ${baseline.lcp.toFixed(0)} ms (goal ≤ ${TARGETS.loginLcpOfBaseline}×: ${loginRatio <= TARGETS.loginLcpOfBaseline ? 'met' : 'missed'}; baseline runs: ${results[0].map((result) => result.lcp.ms.toFixed(0)).join(', ')}); the form takes input (hydrated) at ${median(hydrated).toFixed(0)} ms (runs: ${hydrated.map((ms) => ms.toFixed(0)).join(', ')})`,
   );
   console.log(
     `\nRepeat visits with the service worker (same profile; the worker's cache instead of the network; median of ${RUNS})`,

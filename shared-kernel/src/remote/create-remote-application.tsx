@@ -4,7 +4,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteNamespace } from 'locales';
 import { loadNamespaces } from '../i18n';
 import { AreaError } from '../ui/AreaError';
-import { keepChangesThroughHydration, takeFirstView } from './first-view';
+import { FIRST_VIEW_HYDRATED_MARK, keepChangesThroughHydration, takeFirstView } from './first-view';
 
 export interface RemoteProps {
   name: string;
@@ -52,6 +52,7 @@ export function createRemoteApplication(
         hydrating && props.domElement ? keepChangesThroughHydration(props.domElement) : () => undefined;
       await lifecycles.mount(props);
       replayChanges();
+      if (hydrating) performance.mark(FIRST_VIEW_HYDRATED_MARK);
     },
   };
 }

@@ -42,7 +42,8 @@ describe('a first view the server sent (issue 30)', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<LoginForm onState={onState} />);
     document.body.append(container);
-    const [id, password, save] = [...container.querySelectorAll('input')];
+    const field = (label: string) => container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+    const [id, password, save] = [field('id'), field('password'), field('save')];
     id.value = 'demo';
     password.value = 'Demo1234!';
     password.focus();

@@ -5,6 +5,8 @@
 import { currentLanguage } from '../i18n';
 
 export const FIRST_VIEW_ID = 'first-view';
+/** The performance mark set once a remote has hydrated a first view: when its form starts taking input. */
+export const FIRST_VIEW_HYDRATED_MARK = 'first-view-hydrated';
 
 /** The first view the server sent for `remoteName`, still waiting in the page, if any. */
 export function firstViewOf(remoteName: string): HTMLElement | null {
