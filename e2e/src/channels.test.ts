@@ -253,6 +253,61 @@ describe('family channels', () => {
     expect(await stranger.evaluate(() => document.body.innerText)).not.toContain(words);
   });
 
+  it('keeps a photo post written offline, the photo marked as waiting, and posts it with its photo once back online (issue 32.6)', async () => {
+    const demo = await loggedInPage(running);
+    // The feed and the editor are loaded once while online, as a person who posted before has them: a chunk the
+    // page never loaded cannot load offline. The editor's channel list is remembered as it loads.
+    await demo.goto(`${running.app.appUrl}/main/feed`);
+    await tap((await demo.waitForSelector(`::-p-aria(${koFeed.feed.write}[role="link"])`))!);
+    await waitForPath(demo, '/main/feed/insert/board');
+    await byName(demo, koFeed.editor.title, 'heading').wait();
+    // So is the code that uploads a photo, loaded by a photo chosen online and then taken out again.
+    const firstPhoto = filled(koFeed.editor.photoName, { index: 1, name: 'landscape.png' });
+    await (await inputLabelled(demo, koFeed.editor.addPhotos)).uploadFile(photoFile);
+    await byName(demo, firstPhoto, 'image').wait();
+    await tap(
+      (await demo.waitForSelector(
+        `::-p-aria(${filled(koFeed.editor.removePhoto, { name: firstPhoto })}[role="button"])`,
+      ))!,
+    );
+    await demo.waitForFunction(
+      (name: string) => !document.querySelector(`img[alt="${name}"]`),
+      {},
+      firstPhoto,
+    );
+
+    await demo.setOfflineMode(true);
+    const words = `오프라인 사진 ${Date.now() % 100000}`;
+    await demo.locator(`::-p-aria(${koFeed.editor.content}[role="textbox"])`).fill(words);
+    await (await inputLabelled(demo, koFeed.editor.addPhotos)).uploadFile(photoFile);
+    await waitForText(demo, koFeed.comments.keptBadge);
+    expect(await axeViolations(demo)).toEqual([]);
+    await tap((await demo.waitForSelector(`::-p-aria(${koFeed.editor.post}[role="button"])`))!);
+    await waitForText(demo, koFeed.editor.kept);
+    await waitForPath(demo, '/main/feed');
+
+    // Kept: the frame counts it as waiting.
+    await demo.waitForFunction(
+      () =>
+        document
+          .querySelector('header [role="status"][data-pending-count]')
+          ?.getAttribute('data-pending-count') === '1',
+    );
+
+    await demo.setOfflineMode(false);
+    await demo.waitForFunction(
+      () =>
+        document
+          .querySelector('header [role="status"][data-pending-count]')
+          ?.getAttribute('data-pending-count') === '0',
+    );
+    // Sent by the outbox: the feed, read afresh, shows the post with its photo.
+    await demo.goto(`${running.app.appUrl}/main/feed`);
+    const { width, height } = await photoBox(demo, words);
+    expect(width / height).toBeCloseTo(1.5, 1);
+    await demo.close();
+  });
+
   it('shows a landscape photo whole across the card’s width in its 3:2 ratio, in the feed, on the post’s page and after a reload, and full screen on a tap (issue 35)', async () => {
     const demo = await loggedInPage(running);
     await demo.goto(`${running.app.appUrl}/main/feed/insert/board`);
