@@ -4,6 +4,7 @@ import type { Database } from '../platform/database/database';
 import type { FloodGuard } from '../platform/http/flood-limits';
 import type { RateLimits } from '../platform/http/rate-limits';
 import type { SmsGateway } from '../platform/sms/sms-gateway';
+import { blockingRoutes } from './blocking/blocking-routes';
 import { feedRoutes } from './feed/feed-plugin';
 import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
@@ -43,7 +44,8 @@ export interface ChannelsPluginOptions {
 
 /**
  * Channels, the family feed, images and the feedback board (issue 14): `/api/channel`, `/api/feed`,
- * `/api/files`, `/api/service/act/history`, `/api/service/inqry` and the channel marks of `/api/service/noti`.
+ * `/api/files`, `/api/service/act/history`, `/api/service/inqry`, blocking (`/api/user/block`) and the channel
+ * marks of `/api/service/noti`.
  */
 export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (app, given) => {
   const options = {
@@ -55,6 +57,7 @@ export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (
   await app.register(participantRoutes, options);
   await app.register(invitationOptOutRoute, options);
   await app.register(feedRoutes, options);
+  await app.register(blockingRoutes, options);
   await app.register(imageRoutes, options);
   if (options.unusedImages === false) return;
   const intervalMs = options.unusedImages?.intervalMs ?? defaultUnusedImageIntervalMs;

@@ -66,7 +66,10 @@ async function channelsOf(db: Queryable, userId: string, chnSn: number | null): 
                LEFT JOIN feed_user_states s
                  ON s.feed_sn = cf.feed_sn AND s.chn_sn = cf.chn_sn AND s.user_id = p.user_id
               WHERE cf.chn_sn = c.chn_sn AND cf.deleted_at IS NULL AND f.user_id IS DISTINCT FROM p.user_id
-                AND s.read_at IS NULL AND s.hidden_at IS NULL) AS new_feed_cnt
+                AND s.read_at IS NULL AND s.hidden_at IS NULL
+                AND NOT EXISTS (SELECT 1 FROM user_blocks block
+                                 WHERE block.blocker_user_id = p.user_id AND block.blocked_user_id = f.user_id))
+              AS new_feed_cnt
        FROM channel_participants p
        JOIN channels c ON c.chn_sn = p.chn_sn
        LEFT JOIN stored_images image ON image.image_id = c.chn_image_id
@@ -170,7 +173,7 @@ interface WaitingRow {
   created_at: Instant;
 }
 
-/** The invitations waiting for the caller in open channels, newest first. */
+/** The invitations waiting for the caller in open channels, newest first; none from someone they blocked. */
 export async function readWaitingInvitations(db: Queryable, userId: string): Promise<WaitingInvitation[]> {
   const rows = await db.query<WaitingRow>(
     `SELECT p.prtcpnt_sn, c.chn_sn, c.chn_nm, image.image_id, image.width AS image_width,
@@ -181,6 +184,8 @@ export async function readWaitingInvitations(db: Queryable, userId: string): Pro
        LEFT JOIN stored_images image ON image.image_id = c.chn_image_id
        LEFT JOIN users inviter ON inviter.user_id = p.invited_by
       WHERE p.user_id = $1 AND p.prtcpnt_sttus_code = '0001' AND c.closed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM user_blocks block
+                         WHERE block.blocker_user_id = $1 AND block.blocked_user_id = p.invited_by)
       ORDER BY p.created_at DESC, p.prtcpnt_sn DESC`,
     [userId],
   );

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { insertNotifications, type NewNotification } from '../../notifications';
+import { commentHiddenFor } from '../blocking/block-filters';
 import { postLink } from './feed-posting';
 import { requireVisiblePost } from './feed-reads';
 
@@ -40,7 +41,10 @@ function toComment(row: CommentRow, userId: string): FeedComment {
   };
 }
 
-/** The comments of a post the caller sees: oldest first, each followed by its replies. */
+/**
+ * The comments of a post the caller sees: oldest first, each followed by its replies; none by someone they blocked
+ * or that they hid (nor the replies to those).
+ */
 export async function listComments(
   db: Queryable,
   userId: string,
@@ -51,8 +55,9 @@ export async function listComments(
   const rows = await db.query<CommentRow>(
     `SELECT ${commentColumns} FROM feed_comments AS comment ${commentJoins}
       WHERE comment.feed_sn = $1 AND comment.chn_sn = $2 AND comment.deleted_at IS NULL
+        AND NOT ${commentHiddenFor('comment', '$3')}
       ORDER BY COALESCE(comment.upper_comt_sn, comment.comt_sn), comment.comt_sn`,
-    [feedSn, chnSn],
+    [feedSn, chnSn, userId],
   );
   return rows.map((row) => toComment(row, userId));
 }
@@ -138,9 +143,23 @@ export async function addComment(
     const link = postLink(feedSn, chnSn);
     const notifications: NewNotification[] = [];
     if (repliedTo !== null && members.has(repliedTo))
-      notifications.push({ userId: repliedTo, notiKindCode: '0006', params, link, dedupeKey: null });
+      notifications.push({
+        userId: repliedTo,
+        notiKindCode: '0006',
+        params,
+        link,
+        dedupeKey: null,
+        fromUserId: userId,
+      });
     if (authorUserId !== null && authorUserId !== repliedTo && members.has(authorUserId))
-      notifications.push({ userId: authorUserId, notiKindCode: '0005', params, link, dedupeKey: null });
+      notifications.push({
+        userId: authorUserId,
+        notiKindCode: '0005',
+        params,
+        link,
+        dedupeKey: null,
+        fromUserId: userId,
+      });
     await insertNotifications(transaction, notifications, at);
     return comment;
   });

@@ -109,6 +109,7 @@ async function insertFeed(
       params: { userNm: inserted.user_nm, chnNm: channelName.get(recipient.chn_sn) ?? '' },
       link: postLink(inserted.feed_sn, recipient.chn_sn),
       dedupeKey: `feed:${inserted.feed_sn}:${recipient.chn_sn}:${recipient.user_id}`,
+      fromUserId: userId,
     })),
     at,
   );

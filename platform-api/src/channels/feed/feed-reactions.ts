@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { insertNotifications, notificationChannel, unreadCount } from '../../notifications';
+import { blockedBy, blockedLikeCount } from '../blocking/block-filters';
 import { postLink } from './feed-posting';
 import { requireVisiblePost } from './feed-reads';
 
@@ -48,7 +49,8 @@ export async function setLike(
       `WITH changed AS (${change})
        UPDATE channel_feeds SET like_cnt = like_cnt ${likeAt === 'Y' ? '+' : '-'} (SELECT count(*) FROM changed)
         WHERE feed_sn = $1 AND chn_sn = $2
-       RETURNING like_cnt, EXISTS (SELECT 1 FROM changed) AS changed`,
+       RETURNING like_cnt - ${blockedLikeCount('channel_feeds', '$3')} AS like_cnt,
+                 EXISTS (SELECT 1 FROM changed) AS changed`,
       likeAt === 'Y' ? [feedSn, chnSn, userId, at.toISOString()] : [feedSn, chnSn, userId],
     );
     if (!counted) throw new Error('the post vanished under its lock');
@@ -84,13 +86,14 @@ async function notifyLike(
         params: { userNm: liker.user_nm },
         link: postLink(feedSn, chnSn),
         dedupeKey: `like:${feedSn}:${chnSn}:${userId}`,
+        fromUserId: userId,
       },
     ],
     at,
   );
 }
 
-/** Who liked a post, newest first. */
+/** Who liked a post, newest first; not the people the caller blocked. */
 export async function likeUsers(
   db: Queryable,
   userId: string,
@@ -102,8 +105,9 @@ export async function likeUsers(
     `SELECT liker.user_id, liker.user_nm, liked.created_at
        FROM feed_likes AS liked JOIN users AS liker ON liker.user_id = liked.user_id
       WHERE liked.feed_sn = $1 AND liked.chn_sn = $2 AND liker.unregistered_at IS NULL
+        AND NOT ${blockedBy('$3', 'liker.user_id')}
       ORDER BY liked.created_at DESC, liker.user_id`,
-    [feedSn, chnSn],
+    [feedSn, chnSn, userId],
   );
   return {
     likeUserList: rows.map((row) => ({

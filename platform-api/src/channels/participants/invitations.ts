@@ -2,6 +2,11 @@
 // number without one a text with the join link (within the budgets of invitation-texts.ts), and its invitation
 // waits (user_id NULL) until an account with that number exists (migration 011's claim_channel_invitations).
 // Accepting makes a member; refusing keeps the row.
+// Someone the invitee blocked (issue 36.2) is answered exactly as anyone else: the invitation is stored and they
+// see it waiting, but the invitee neither hears of it (insertNotifications leaves out a blocked person's acts) nor
+// sees it (readWaitingInvitations). A refusal, whatever its wording, would tell the inviter that this one number
+// answers differently, which is the block itself; an invitation that never arrives tells them nothing more than
+// one not yet answered. Unblocking shows it again, as it does everything else of theirs.
 import {
   channelLimits,
   invitationCodes,
@@ -100,6 +105,7 @@ export async function storeInvitations(
               params: { userNm: inviterNm, chnNm: channel.chnNm },
               link: '/main/feed',
               dedupeKey: `channel-invitation:${row.prtcpnt_sn}`,
+              fromUserId: actor.userId,
             },
           ],
     ),
@@ -192,6 +198,7 @@ export async function acceptInvitation(
         params: { userNm, chnNm: invitation.chn_nm },
         link: `/main/feed?chnSn=${invitation.chn_sn}`,
         dedupeKey: null,
+        fromUserId: actor.userId,
       })),
       actor.at,
     );

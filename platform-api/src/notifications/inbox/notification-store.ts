@@ -21,11 +21,13 @@ export interface NewNotification {
   link: string | null;
   /** Names the notification so that making it twice (a retry, another instance) stores it once; null: no check. */
   dedupeKey: string | null;
+  /** The person whose act it tells of: a person who blocked them never hears of it (migration 024). */
+  fromUserId?: string | null;
 }
 
 /**
  * Stores `list` (a dedupe key already stored, or twice in `list`, is skipped; so is a kind the person turned off in
- * their settings), queues a push of each to the person's subscribed browsers whose login is still open (unless the
+ * their settings, and the act of someone the person blocked), queues a push of each to the person's subscribed browsers whose login is still open (unless the
  * person's quiet hours hold it back: it then waits in the centre), and tells every instance's streams and push
  * senders, in one statement: pass a transaction to make it part of a larger change. Returns how many were stored.
  * `createdAt` is the caller's clock (the app's `now`).
@@ -42,16 +44,20 @@ export async function insertNotifications(
     params: item.params,
     link: item.link,
     dedupe_key: item.dedupeKey,
+    from_user_id: item.fromUserId ?? null,
   }));
   const notified = await db.query(
     `WITH input AS (
        SELECT item->>'user_id' AS user_id, item->>'kind' AS kind, item->'params' AS params,
-              item->>'link' AS link, item->>'dedupe_key' AS dedupe_key, position
+              item->>'link' AS link, item->>'dedupe_key' AS dedupe_key, item->>'from_user_id' AS from_user_id,
+              position
          FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS list (item, position)
      ), wanted AS (
        SELECT input.*
          FROM input LEFT JOIN user_settings AS settings ON settings.user_id = input.user_id
-        WHERE settings.user_id IS NULL OR NOT (input.kind = ANY (settings.muted_kinds))
+        WHERE (settings.user_id IS NULL OR NOT (input.kind = ANY (settings.muted_kinds)))
+          AND NOT EXISTS (SELECT 1 FROM user_blocks AS block
+                           WHERE block.blocker_user_id = input.user_id AND block.blocked_user_id = input.from_user_id)
      ), inserted AS (
        INSERT INTO notifications (user_id, kind, params, link, dedupe_key, created_at)
        SELECT user_id, kind, params, link, dedupe_key, $2 FROM wanted ORDER BY position

@@ -54,7 +54,11 @@ export const blockResourceInputSchema = {
     comtSn: { anyOf: [{ type: 'null' }, serialSchema] },
     action: { type: 'string', enum: [...resourceActions] },
     /** Required to report. */
-    reasonCode: { type: 'string', enum: [...reportReasonCodes], 'x-messages': { required: 'generic.choose' } },
+    reasonCode: {
+      type: 'string',
+      enum: [...reportReasonCodes],
+      'x-messages': { required: 'generic.choose' },
+    },
     /** Required when the reason is "other". */
     reasonText: {
       type: 'string',
