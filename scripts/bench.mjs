@@ -144,6 +144,11 @@ const medication = fork(path.join(root, 'scripts/bench-medication-schedules.mjs'
 const medicationExit = await new Promise((resolve) => medication.once('exit', resolve));
 if (medicationExit !== 0) process.exitCode = 1;
 
+// Export figures (issue 31): demo-heavy's $everything, every page, its time and the API's peak memory (see the script).
+const fhirExport = fork(path.join(root, 'scripts/bench-fhir-export.mjs'));
+const fhirExportExit = await new Promise((resolve) => fhirExport.once('exit', resolve));
+if (fhirExportExit !== 0) process.exitCode = 1;
+
 // Family feed figures: pages of a channel of 100,000 posts, and 1,000 open notification streams (see the script).
 const feed = fork(path.join(root, 'scripts/bench-feed.mjs'));
 const feedExit = await new Promise((resolve) => feed.once('exit', resolve));
