@@ -109,7 +109,8 @@ describe('the report for the doctor (issue 31.4)', () => {
   it('opens a family member’s report for the caregiver they share with, with their missed doses, and refuses it to anyone else', async () => {
     const page = await loggedIn('ko');
     await page.goto(`${running.app.appUrl}/main/my`);
-    const picker = await byName(page, ko.my.personLabel, 'combobox').waitHandle();
+    // The family list comes after the page: on a busy machine later than the page's usual wait.
+    const picker = await byName(page, ko.my.personLabel, 'combobox').setTimeout(60_000).waitHandle();
     const grandpa = await page.$$eval(
       'option',
       (options, name) => options.find((option) => option.textContent === name)?.value ?? '',
