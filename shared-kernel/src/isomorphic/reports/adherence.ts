@@ -35,7 +35,7 @@ export interface AdherenceReport {
 const languageSchema = { type: 'string', maxLength: 16 } as const;
 
 /** The person's fhirResId (a UUID), as the life-log screens name a family member. */
-export const subjectIdSchema = {
+const subjectIdSchema = {
   type: 'string',
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 } as const;

@@ -27,7 +27,7 @@ export function defaultReportPeriod(today: string): ReportPeriod {
 }
 
 /** The longest report: a doctor reads a year at most, and a year of doses stays one short answer. */
-export const reportPeriodMonths = 12;
+const reportPeriodMonths = 12;
 
 /**
  * Why a period cannot be reported, or null: a day that does not exist (M0187), an end before the start (M1109),
