@@ -6,11 +6,13 @@ import {
   LoadFailure,
   Loading,
   pageStyles,
+  Sheet,
   useKeptEntries,
   useLoad,
   useSessionUserId,
 } from 'shared-kernel';
 import type { FeedComment, FeedPost } from 'shared-kernel/isomorphic';
+import { confirmAndBlock, hideItem, ReportForm } from '../blocking';
 import { deleteComment, fetchComments } from '../feed-common/feedApi';
 import { subscribeFeedChanges } from '../feed-common/feedChanges';
 import { samePost } from '../feed-common/paths';
@@ -24,7 +26,9 @@ import styles from './comments.module.css';
 /** The comments of a post, oldest first with their replies under them, and the box to write one. */
 export function CommentSection({ post }: { post: FeedPost }) {
   const { t } = useTranslation('feed');
+  const { t: tb } = useTranslation('channel');
   const [version, setVersion] = useState(0);
+  const [reporting, setReporting] = useState<FeedComment | null>(null);
   const { loaded, retry } = useLoad(() => fetchComments(post), `${post.feedSn}/${post.chnSn}/${version}`);
   const [replyTo, setReplyTo] = useState<FeedComment | null>(null);
   const userId = useSessionUserId();
@@ -35,7 +39,8 @@ export function CommentSection({ post }: { post: FeedPost }) {
   useEffect(
     () =>
       subscribeFeedChanges((change) => {
-        if (change.type === 'commented' && samePost(change.post, post)) setVersion((value) => value + 1);
+        if ((change.type === 'commented' && samePost(change.post, post)) || change.type === 'authorBlocked')
+          setVersion((value) => value + 1);
       }),
     [post],
   );
@@ -48,6 +53,31 @@ export function CommentSection({ post }: { post: FeedPost }) {
     if (!confirmed) return;
     try {
       await deleteComment(post, comment.comtSn);
+      reload();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      void dialogs.toast(error.message);
+    }
+  }
+
+  /** Someone else's comment: hide it, report it or block its writer (issue 36.2), each for the person only. */
+  async function options(comment: FeedComment) {
+    const choice = await dialogs.select({
+      title: tb('blocking.commentOptionsTitle'),
+      options: [
+        { value: 'hide', label: tb('blocking.hide') },
+        { value: 'report', label: tb('blocking.report') },
+        ...(comment.userId ? [{ value: 'block', label: tb('blocking.block') }] : []),
+      ],
+      cancelLabel: tb('blocking.cancel'),
+    });
+    if (choice === 'report') setReporting(comment);
+    if (choice === 'block' && comment.userId)
+      await confirmAndBlock(tb, { userId: comment.userId, userNm: comment.userNm ?? '' });
+    if (choice !== 'hide') return;
+    try {
+      await hideItem({ feedSn: post.feedSn, chnSn: post.chnSn, comtSn: comment.comtSn });
+      void dialogs.toast(tb('blocking.hidden'));
       reload();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -77,7 +107,18 @@ export function CommentSection({ post }: { post: FeedPost }) {
         <button type="button" className={pageStyles.quiet} onClick={() => void remove(comment)}>
           {t('comments.delete')}
         </button>
-      ) : null}
+      ) : (
+        <button
+          type="button"
+          className={pageStyles.quiet}
+          aria-label={tb('blocking.commentOptions', {
+            userNm: comment.userNm ?? tb('blocking.withdrawnAuthor'),
+          })}
+          onClick={() => void options(comment)}
+        >
+          ⋯
+        </button>
+      )}
     </>
   );
 
@@ -124,6 +165,20 @@ export function CommentSection({ post }: { post: FeedPost }) {
         ))}
       </ol>
       <CommentBox post={post} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSent={reload} />
+      {reporting ? (
+        <Sheet title={tb('blocking.reportTitle')} onClose={() => setReporting(null)}>
+          <div className={pageStyles.sheetBody}>
+            <ReportForm
+              item={{ feedSn: post.feedSn, chnSn: post.chnSn, comtSn: reporting.comtSn }}
+              onReported={() => {
+                setReporting(null);
+                reload();
+              }}
+              onCancel={() => setReporting(null)}
+            />
+          </div>
+        </Sheet>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,9 @@ import type { PostKey } from './feedApi';
 export type FeedChange =
   | { type: 'removed'; post: PostKey }
   | { type: 'posted'; posts: FeedPost[] }
-  | { type: 'commented'; post: PostKey };
+  | { type: 'commented'; post: PostKey }
+  /** The person blocked `userId`: everything of theirs leaves the lists (issue 36.2). */
+  | { type: 'authorBlocked'; userId: string };
 
 const listeners = new Set<(change: FeedChange) => void>();
 

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
   dialogs,
@@ -13,7 +13,8 @@ import {
 } from 'shared-kernel';
 import type { FeedPost } from 'shared-kernel/isomorphic';
 import { markPostRead, type PostKey } from '../feed-common/feedApi';
-import { detailPath, feedPath } from '../feed-common/paths';
+import { subscribeFeedChanges } from '../feed-common/feedChanges';
+import { detailPath, feedPath, samePost } from '../feed-common/paths';
 import { PostCard } from '../feed-common/PostCard';
 import { NotShared } from './NotShared';
 import { usePost } from './usePost';
@@ -56,6 +57,27 @@ export function FeedDetailPage({ comments }: { comments: (post: FeedPost) => Rea
     // Once a post opened, not again when the same post is read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [post?.feedSn, post?.chnSn]);
+
+  // Hidden, reported, deleted or its author blocked from the menu over this page: the post is gone for the
+  // person, so is its page. Left once the menu has closed back to it (through the overlay history), so that the
+  // feed replaces this page's entry and not the menu's.
+  const { pathname } = useLocation();
+  const [gone, setGone] = useState(false);
+  useEffect(
+    () =>
+      subscribeFeedChanges((change) => {
+        if (!post) return;
+        if (
+          (change.type === 'removed' && samePost(change.post, post)) ||
+          (change.type === 'authorBlocked' && change.userId === post.userId)
+        )
+          setGone(true);
+      }),
+    [post],
+  );
+  useEffect(() => {
+    if (gone && post && pathname === detailPath(post)) navigate(feedPath, { replace: true });
+  }, [gone, post, pathname, navigate]);
 
   return (
     <div ref={ref}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   ApiError,
   dialogs,
@@ -12,20 +12,26 @@ import {
   useLoad,
   type OverlayProps,
 } from 'shared-kernel';
+import { confirmAndBlock, ReportForm } from '../blocking';
 import { deletePost, fetchPost, setPostHidden, type PostKey } from '../feed-common/feedApi';
 import { announceFeedChange } from '../feed-common/feedChanges';
-import { detailPath, feedPath, postOfOverlayPath, postOverlays } from '../feed-common/paths';
+import { detailPath, postOfOverlayPath, postOverlays } from '../feed-common/paths';
 
 /** The post's link as a person can open it elsewhere (the app's own address). */
 function linkOf(post: PostKey): string {
   return `${window.location.origin}${detailPath(post)}`;
 }
 
-/** `feedOption`: hide the post, copy its link, or delete it when it is the person's own. */
+/**
+ * `feedOption`: copy the post's link; someone else's post can also be hidden, reported or its author blocked
+ * (issue 36.2), one's own deleted. Whatever takes the post away closes the menu through the kernel's overlay
+ * history, so the feed shows again where it was scrolled (issue 35).
+ */
 export function FeedOptionsOverlay({ onClose }: OverlayProps) {
   const { t } = useTranslation('feed');
+  const { t: tb } = useTranslation('channel');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [reporting, setReporting] = useState(false);
   const key = postOfOverlayPath(pathname, postOverlays.options);
   const { loaded, retry } = useLoad(
     () => (key ? fetchPost(key) : Promise.reject(new ApiError(404, 'M0044', messageFor('M0044')))),
@@ -46,7 +52,18 @@ export function FeedOptionsOverlay({ onClose }: OverlayProps) {
     }
     announceFeedChange({ type: 'removed', post: key });
     void dialogs.toast(done);
-    navigate(feedPath);
+    onClose();
+  }
+
+  function reported() {
+    if (key) announceFeedChange({ type: 'removed', post: key });
+    onClose();
+  }
+
+  async function block(author: { userId: string; userNm: string }) {
+    setBusy(true);
+    if (await confirmAndBlock(tb, author)) onClose();
+    else setBusy(false);
   }
 
   async function copyLink() {
@@ -69,21 +86,40 @@ export function FeedOptionsOverlay({ onClose }: OverlayProps) {
     if (confirmed) await act(() => deletePost(key), t('options.deleted'));
   }
 
+  const post = loaded.state === 'ready' ? loaded.value : null;
+  const theirs = post !== null && post.mineAt === 'N';
+  const author = post?.userId ? { userId: post.userId, userNm: post.userNm ?? '' } : null;
+
+  if (reporting && key)
+    return (
+      <Sheet title={tb('blocking.reportTitle')} onClose={onClose}>
+        <div className={pageStyles.sheetBody}>
+          <ReportForm
+            item={{ ...key, comtSn: null }}
+            onReported={reported}
+            onCancel={() => setReporting(false)}
+          />
+        </div>
+      </Sheet>
+    );
+
   return (
     <Sheet title={t('options.title')} onClose={onClose}>
       <div className={pageStyles.sheetBody}>
         {loaded.state === 'loading' ? <Loading /> : null}
         {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={retry} /> : null}
-        {loaded.state === 'ready' && key ? (
+        {post && key ? (
           <>
-            <button
-              type="button"
-              className={pageStyles.secondary}
-              disabled={busy}
-              onClick={() => void act(() => setPostHidden(key, 'Y'), t('options.hidden'))}
-            >
-              {t('options.hide')}
-            </button>
+            {theirs ? (
+              <button
+                type="button"
+                className={pageStyles.secondary}
+                disabled={busy}
+                onClick={() => void act(() => setPostHidden(key, 'Y'), t('options.hidden'))}
+              >
+                {t('options.hide')}
+              </button>
+            ) : null}
             <button
               type="button"
               className={pageStyles.secondary}
@@ -92,7 +128,27 @@ export function FeedOptionsOverlay({ onClose }: OverlayProps) {
             >
               {t('options.copyLink')}
             </button>
-            {loaded.value.mineAt === 'Y' ? (
+            {theirs ? (
+              <button
+                type="button"
+                className={pageStyles.secondary}
+                disabled={busy}
+                onClick={() => setReporting(true)}
+              >
+                {tb('blocking.report')}
+              </button>
+            ) : null}
+            {theirs && author ? (
+              <button
+                type="button"
+                className={pageStyles.danger}
+                disabled={busy}
+                onClick={() => void block(author)}
+              >
+                {tb('blocking.block')}
+              </button>
+            ) : null}
+            {post.mineAt === 'Y' ? (
               <button
                 type="button"
                 className={pageStyles.danger}

@@ -126,6 +126,12 @@ export function useFeedList(chnSn: number | null, actCode: string | null, shownC
               ? { ...now, posts: now.posts.filter((post) => !samePost(post, change.post)) }
               : now,
           );
+        } else if (change.type === 'authorBlocked') {
+          setList((now) =>
+            now.state === 'ready'
+              ? { ...now, posts: now.posts.filter((post) => post.userId !== change.userId) }
+              : now,
+          );
         } else {
           refreshFirst();
         }

@@ -1,0 +1,3 @@
+export { confirmAndBlock } from './confirmBlock';
+export { hideItem, type ItemKey } from './blockingApi';
+export { ReportForm } from './ReportForm';
