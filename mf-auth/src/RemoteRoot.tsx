@@ -55,6 +55,7 @@ const Settings = {
   Sharing: lazyPage(settings, (m) => m.SharingPage),
   Notifications: lazyPage(settings, (m) => m.NotificationSettingsPage),
   YourData: lazyPage(settings, (m) => m.YourDataPage),
+  BlockedPeople: lazyPage(settings, (m) => m.BlockedPeoplePage),
 };
 const setting = '/user/myChn/setting';
 
@@ -112,6 +113,7 @@ export function RemoteRoot() {
         <Route path={`${setting}/sharing`} element={<Settings.Sharing />} />
         <Route path={`${setting}/notifications`} element={<Settings.Notifications />} />
         <Route path={`${setting}/your-data`} element={<Settings.YourData />} />
+        <Route path={`${setting}/blocked-people`} element={<Settings.BlockedPeople />} />
         <Route path="*" element={null} />
       </Routes>
     </AppRouter>

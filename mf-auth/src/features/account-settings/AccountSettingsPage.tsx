@@ -30,6 +30,7 @@ const menu = [
   ['sessions', 'menuSessions'],
   ['your-data', 'menuYourData'],
   ['notifications', 'menuNotifications'],
+  ['blocked-people', 'menuBlockedPeople'],
   ['sharing', 'menuSharing'],
   ['lifelogConnect', 'menuLifelogConnect'],
   ['agreement', 'menuAgreements'],

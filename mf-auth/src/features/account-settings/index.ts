@@ -10,3 +10,4 @@ export { SessionsPage } from './sessions/SessionsPage';
 export { SharingPage } from './sharing/SharingPage';
 export { NotificationSettingsPage } from './notification-settings/NotificationSettingsPage';
 export { YourDataPage } from './your-data/YourDataPage';
+export { BlockedPeoplePage } from './blocked-people/BlockedPeoplePage';
