@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
-import { securityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { firstViewPage, firstViewRemote } from './first-view-page.mjs';
 import { openStore, readShellProvides, remotePackages } from './releases/store.mjs';
 
@@ -433,12 +433,14 @@ export function createAppHandler({
         res.end('This release set is no longer the promoted one.');
         return;
       }
-      const { body, encoding, byLanguage } = currentRegistry().page(
+      const { body, encoding, byLanguage, styleHashes } = currentRegistry().page(
         pathname,
         String(req.headers['accept-encoding'] ?? ''),
         pageLanguage(req.headers),
       );
       for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
+      if (styleHashes.length > 0)
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy({ localRemotes, styleHashes }));
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,

@@ -1,6 +1,7 @@
 // The one origin's rules (scripts/app-server.mjs, issue 17): `node --test scripts/app-server.test.mjs`. A tiny
 // shell, a release store with fake builds and a fake API; no webpack, no database.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,7 @@ function fakeBuild(pkg, { text = 'one', kernel = '^0.1.0', firstViews = false } 
       title: `${text} ${language} title`,
       file: `main-medicine.${language}.html`,
     }));
+    writeFileSync(path.join(distDir, 'app.css'), 'p{color:green}');
     for (const view of views)
       writeFileSync(path.join(distDir, 'first-view', view.file), `<p>${text} ${view.language}</p>`);
     writeFileSync(path.join(distDir, 'first-view', 'first-views.json'), JSON.stringify(views));
@@ -196,7 +198,11 @@ describe('the app on one origin', () => {
     await serve(shellWith('0.1.1'));
     const pageOf = async (headers) => {
       const response = await fetch(`${appUrl}/main/medicine`, { headers });
-      return { text: await response.text(), vary: response.headers.get('vary') };
+      return {
+        text: await response.text(),
+        vary: response.headers.get('vary'),
+        policy: response.headers.get('content-security-policy'),
+      };
     };
 
     const english = await pageOf({ 'Accept-Language': 'en-US,ko;q=0.5' });
@@ -204,11 +210,14 @@ describe('the app on one origin', () => {
       english.text,
       /<html lang="en"><head><title>two en title<\/title>.*<div id="first-view" data-remote="mf_medicine" data-first-view-route="\/main\/medicine" data-first-view-language="en"><p>two en<\/p><\/div><div id="root">/,
     );
-    // Painted before any script runs: the screen's stylesheet is linked, not only preloaded.
-    assert.match(
-      english.text,
-      new RegExp(`<link rel="stylesheet" href="/remotes/mf-medicine/${second.version}/app.css">`),
+    // Painted before any script runs: the screen's stylesheet comes inside the page, allowed by its hash only.
+    const style = `<style data-href="/remotes/mf-medicine/${second.version}/app.css">p{color:green}</style>`;
+    assert.ok(english.text.includes(style));
+    assert.ok(
+      !english.text.includes('rel="preload" href="/remotes/mf-medicine/' + second.version + '/app.css"'),
     );
+    const hash = createHash('sha256').update('p{color:green}').digest('base64');
+    assert.match(english.policy, new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
     assert.equal(english.vary, 'Accept-Encoding, Accept-Language, Cookie');
     assert.match(
       (await pageOf({ 'Accept-Language': 'en-US', Cookie: 'a=b; language=ko' })).text,

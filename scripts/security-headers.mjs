@@ -8,17 +8,18 @@
  * in the browser, not with Ajv's compiler (`new Function`). Styles only from stylesheet files too, no style tag or
  * attribute written as markup: every build extracts its CSS into files, and the charts are told not to write their
  * own (`injectStyleSheet: false`); styles set through the DOM's style objects, as React does, are not inline markup.
+ * The one exception, by hash: the stylesheets of a page that shows a remote's first view come inside it (issue 30).
  * Images made in the page (data:, blob:); no plug-ins, no <base>, forms only to itself, and no page may frame the
  * app (the native shells load it in a WebView as the top document, shared-kernel/BRIDGE.md).
  */
-export function contentSecurityPolicy({ localRemotes = false } = {}) {
+export function contentSecurityPolicy({ localRemotes = false, styleHashes = [] } = {}) {
   // A developer may point the app at a remote served on this machine (README, `?remoteOverride=`); only `npm start`
   // allows those origins, never the production profile.
   const local = localRemotes ? ' http://localhost:* http://127.0.0.1:*' : '';
   return [
     "default-src 'self'",
     `script-src 'self'${local}`,
-    `style-src 'self'${local}`,
+    `style-src 'self'${local}${styleHashes.map((hash) => ` ${hash}`).join('')}`,
     `connect-src 'self'${local}`,
     `img-src 'self' data: blob:${local}`,
     `font-src 'self' data:${local}`,

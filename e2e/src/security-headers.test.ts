@@ -47,9 +47,13 @@ describe('security headers', () => {
     expect(policy).toContain("object-src 'none'");
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(policy.split('; ').find((directive) => directive.startsWith('style-src'))).toBe(
-      "style-src 'self' http://localhost:* http://127.0.0.1:*",
-    );
+    // The login page's stylesheets come inside it (issue 30), allowed by their hashes, never as any inline style.
+    const [styleSrc, ...styleHashes] = (
+      policy.split('; ').find((directive) => directive.startsWith('style-src')) ?? ''
+    ).split(/ (?='sha256-)/);
+    expect(styleSrc).toBe("style-src 'self' http://localhost:* http://127.0.0.1:*");
+    expect(styleHashes.length).toBeGreaterThan(0);
+    for (const hash of styleHashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
     // No 'unsafe-eval'. One origin (issue 17): the remotes and the API are the app's own host; `npm start` adds
     // only this machine's other ports, for a developer's `?remoteOverride=` (the production profile does not).
     expect(scriptSrc).toBe("script-src 'self' http://localhost:* http://127.0.0.1:*");
