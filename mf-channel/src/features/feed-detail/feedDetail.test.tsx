@@ -184,6 +184,58 @@ describe('detail/:feedSn/:chnSn', () => {
     expect(window.location.pathname).toBe('/main/feed');
   });
 
+  it('hides someone else’s comment from its ⋯ menu, for the person only (issue 36.2)', async () => {
+    const api = await openPost(
+      answerPost(fakeApi()).on('POST /api/user/block/resource', { status: 200, data: {} }),
+    );
+    expect(screen.queryByRole('button', { name: '김민아님의 댓글 메뉴' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: '할아버지님의 댓글 메뉴' }));
+    const menu = await dialogOf('select');
+    expect(menu.options.options.map((option) => option.label)).toEqual([
+      '숨기기',
+      '신고하기',
+      '이 사람 차단하기',
+    ]);
+    api.on(`${base}/comt`, { status: 200, data: { comtList: [second] } });
+    act(() => menu.close('hide'));
+    await waitFor(() => expect(screen.queryByText('멋져요')).toBeNull());
+    expect(api.bodies('POST /api/user/block/resource')).toEqual([
+      { feedSn: 21, chnSn: 7, comtSn: 1, action: 'hide' },
+    ]);
+  });
+
+  it('reports a comment with the reason chosen (issue 36.2)', async () => {
+    const api = await openPost(
+      answerPost(fakeApi()).on('POST /api/user/block/resource', { status: 200, data: {} }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '할머니님의 댓글 메뉴' }));
+    act(() => {
+      void dialogOf('select').then((menu) => menu.close('report'));
+    });
+    const form = await screen.findByRole('dialog', { name: '신고하기' });
+    fireEvent.click(within(form).getByRole('radio', { name: '욕설·괴롭힘' }));
+    fireEvent.click(within(form).getByRole('button', { name: '신고하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '신고하기' })).toBeNull());
+    expect(api.bodies('POST /api/user/block/resource')).toEqual([
+      { feedSn: 21, chnSn: 7, comtSn: 3, action: 'report', reasonCode: 'abuse' },
+    ]);
+  });
+
+  it('blocks a comment’s writer after a confirmation, and the comments are read again (issue 36.2)', async () => {
+    const api = await openPost(
+      answerPost(fakeApi()).on('POST /api/user/block', { status: 200, data: { blockList: [] } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '할머니님의 댓글 메뉴' }));
+    const menu = await dialogOf('select');
+    act(() => menu.close('block'));
+    const confirm = await dialogOf('confirm');
+    expect(confirm.options.message).toContain('할머니님을 차단할까요?');
+    api.on(`${base}/comt`, { status: 200, data: { comtList: [first, reply] } });
+    act(() => confirm.close(true));
+    await waitFor(() => expect(screen.queryByText('내일도 같이 가요')).toBeNull());
+    expect(api.bodies('POST /api/user/block')).toEqual([{ userId: 'grandpa' }]);
+  });
+
   it('is written in Khmer with no text missing', async () => {
     const missing = watchMissingTexts();
     await openPost(answerPost(fakeApi()), 'km');
