@@ -145,6 +145,8 @@ export const mCodes = [
   'M1182',
   'M1183',
   'M1184',
+  'M1188',
+  'M1189',
 ] as const;
 
 export type MCode = (typeof mCodes)[number];

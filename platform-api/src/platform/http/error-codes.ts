@@ -53,6 +53,8 @@ export const errorCodes = {
   unconvertibleUnit: 'M1182',
   notImportable: 'M1183',
   alreadyInYourData: 'M1184',
+  underMaintenance: 'M1188',
+  updateRequired: 'M1189',
 } as const satisfies Record<string, MCode>;
 
 export type ErrorCode = MCode;
