@@ -1,4 +1,4 @@
-import type { BundleEntry, BundleLink, DiagnosticReport, FhirResource, Observation, Patient } from 'fhir/r4';
+import type { BundleEntry, BundleLink, FhirResource, Patient } from 'fhir/r4';
 import { calendarDateIn, defaultTimeZone } from 'shared-kernel/isomorphic';
 import { dosePageForExport, medicationCountForExport, planPageForExport } from '../../medication';
 import type { Queryable } from '../../platform/database/database';
@@ -19,10 +19,20 @@ export interface ExportRequest {
   now: Date;
 }
 
+/** An entry to write: where the page goes on after it, and its resource as JSON text. */
 interface Row {
   key: ExportKey;
-  resource: FhirResource;
+  resourceType: string;
+  id: string;
+  json: string;
 }
+
+const rowOf = (key: ExportKey, resource: FhirResource): Row => ({
+  key,
+  resourceType: resource.resourceType,
+  id: resource.id ?? '',
+  json: JSON.stringify(resource),
+});
 
 type SectionReader = (request: ExportRequest, after: ExportKey | null, limit: number) => Promise<Row[]>;
 
@@ -31,23 +41,37 @@ const chunkRows = 500;
 
 /** The records of a FHIR store table (observations, diagnostic_reports), by (effective_start, id). */
 function storedRecords(table: 'observations' | 'diagnostic_reports'): SectionReader {
+  const resourceType = table === 'observations' ? 'Observation' : 'DiagnosticReport';
   return async (request, after, limit) => {
-    const [start, id] = Array.isArray(after) ? after : [null, null];
-    const rows = await request.db.query<{
-      resource: Observation | DiagnosticReport;
-      start: string;
-      id: string;
-    }>(
-      `SELECT resource, to_char(effective_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS start,
-              id::text AS id
-       FROM ${table}
-       WHERE subject = $1::uuid
-         AND ($2::timestamptz IS NULL OR (effective_start, id) > ($2::timestamptz, $3::uuid))
-         AND ($4::timestamptz IS NULL OR last_updated >= $4::timestamptz)
-       ORDER BY effective_start, id LIMIT $5`,
-      [request.subject, start, id, request.since?.toISOString() ?? null, limit],
+    // Each condition only when it applies: `$n IS NULL OR ...` would keep the planner from starting the
+    // (subject, effective_start, id) index scan at the cursor, and every page would read from the first record.
+    const values: unknown[] = [request.subject];
+    const conditions = ['subject = $1::uuid'];
+    if (Array.isArray(after)) {
+      values.push(after[0], after[1]);
+      conditions.push(
+        `(effective_start, id) > ($${values.length - 1}::timestamptz, $${values.length}::uuid)`,
+      );
+    }
+    if (request.since) {
+      values.push(request.since.toISOString());
+      conditions.push(`last_updated >= $${values.length}::timestamptz`);
+    }
+    values.push(limit);
+    // The stored JSON goes out as the text the database holds: not parsed and written again.
+    const rows = await request.db.query<{ json: string; start: string; id: string }>(
+      `SELECT resource::text AS json, id::text AS id,
+              to_char(effective_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS start
+       FROM ${table} WHERE ${conditions.join(' AND ')}
+       ORDER BY effective_start, id LIMIT $${values.length}`,
+      values,
     );
-    return rows.map((row) => ({ key: [row.start, row.id] as const, resource: row.resource }));
+    return rows.map((row) => ({
+      key: [row.start, row.id] as const,
+      resourceType,
+      id: row.id,
+      json: row.json,
+    }));
   };
 }
 
@@ -59,7 +83,7 @@ const todayOf = (request: ExportRequest) => calendarDateIn(defaultTimeZone, requ
  * DiagnosticReports the FHIR routes serve; plans, ticked doses and goals come from their domains.
  */
 const sections: readonly SectionReader[] = [
-  async (request, after) => (after === null ? [{ key: 0, resource: request.patient }] : []),
+  async (request, after) => (after === null ? [rowOf(0, request.patient)] : []),
   storedRecords('observations'),
   storedRecords('diagnostic_reports'),
   async (request, after, limit) =>
@@ -69,10 +93,7 @@ const sections: readonly SectionReader[] = [
         since: request.since,
         limit,
       })
-    ).map((plan) => ({
-      key: plan.tkmdSn,
-      resource: medicationRequestOf(plan, request.subject, todayOf(request)),
-    })),
+    ).map((plan) => rowOf(plan.tkmdSn, medicationRequestOf(plan, request.subject, todayOf(request)))),
   async (request, after, limit) =>
     (
       await dosePageForExport(request.db, request.userId, {
@@ -80,7 +101,7 @@ const sections: readonly SectionReader[] = [
         since: request.since,
         limit,
       })
-    ).map((dose) => ({ key: dose.tkmdDtlsSn, resource: medicationAdministrationOf(dose, request.subject) })),
+    ).map((dose) => rowOf(dose.tkmdDtlsSn, medicationAdministrationOf(dose, request.subject))),
   async (request, after, limit) =>
     (
       await goalPageForExport(request.db, request.userId, {
@@ -88,14 +109,15 @@ const sections: readonly SectionReader[] = [
         since: request.since,
         limit,
       })
-    ).map((goal) => ({ key: goal.helthGoalSn, resource: goalOf(goal, request.subject, todayOf(request)) })),
+    ).map((goal) => rowOf(goal.helthGoalSn, goalOf(goal, request.subject, todayOf(request)))),
 ];
 
 export const exportSectionCount = sections.length;
 
 /**
  * How many entries the whole export holds (every page): the Bundle's `total`, by which a download shows its
- * progress. Counted from the indexes the pages are read by.
+ * progress. Counted from the indexes the pages are read by, on the first page only: the next pages carry it in
+ * their cursor (a count per page costs as much as the page on the embedded database).
  */
 async function totalOf(request: ExportRequest): Promise<number> {
   const since = request.since?.toISOString() ?? null;
@@ -120,13 +142,12 @@ function pageUrl(request: ExportRequest, cursor: ExportCursor | null): string {
   return `${request.base}/Patient/${request.subject}/$everything?${params.toString()}`;
 }
 
-function entryText(request: ExportRequest, resource: FhirResource): string {
-  const entry: BundleEntry = {
-    fullUrl: `${request.base}/${resource.resourceType}/${resource.id ?? ''}`,
-    resource,
-    search: { mode: resource.resourceType === 'Patient' ? 'include' : 'match' },
-  };
-  return JSON.stringify(entry);
+/** A Bundle entry's JSON, the resource's text spliced in as it is. */
+function entryText(request: ExportRequest, row: Row): string {
+  const fullUrl = JSON.stringify(`${request.base}/${row.resourceType}/${row.id}`);
+  const mode: NonNullable<BundleEntry['search']>['mode'] =
+    row.resourceType === 'Patient' ? 'include' : 'match';
+  return `{"fullUrl":${fullUrl},"resource":${row.json},"search":{"mode":"${mode}"}}`;
 }
 
 /**
@@ -137,11 +158,11 @@ function entryText(request: ExportRequest, resource: FhirResource): string {
  */
 export async function* everythingPage(request: ExportRequest): AsyncGenerator<string> {
   const timestamp = request.now.toISOString();
-  const total = await totalOf(request);
+  const total = request.cursor?.total ?? (await totalOf(request));
   yield `{"resourceType":"Bundle","type":"searchset","timestamp":"${timestamp}","total":${total},"entry":[`;
   let written = 0;
   let next: ExportCursor | null = null;
-  const start = request.cursor ?? { section: 0, key: null };
+  const start = request.cursor ?? { section: 0, key: null, total };
   sections: for (let section = start.section; section < sections.length; section += 1) {
     const read = sections[section] as SectionReader;
     let key = section === start.section ? start.key : null;
@@ -150,7 +171,7 @@ export async function* everythingPage(request: ExportRequest): AsyncGenerator<st
       if (room === 0) {
         // The page is full: a next page exists if this section (or a later one) has one more entry.
         if ((await read(request, key, 1)).length > 0) {
-          next = { section, key };
+          next = { section, key, total };
           break sections;
         }
         break;
@@ -158,7 +179,7 @@ export async function* everythingPage(request: ExportRequest): AsyncGenerator<st
       const limit = Math.min(chunkRows, room);
       const rows = await read(request, key, limit);
       if (rows.length > 0) {
-        yield (written > 0 ? ',' : '') + rows.map((row) => entryText(request, row.resource)).join(',');
+        yield (written > 0 ? ',' : '') + rows.map((row) => entryText(request, row)).join(',');
         written += rows.length;
         key = (rows[rows.length - 1] as Row).key;
       }

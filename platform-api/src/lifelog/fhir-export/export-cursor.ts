@@ -6,6 +6,8 @@ export interface ExportCursor {
   section: number;
   /** `[effective_start, id]` of a record, or a serial number; null from the section's start. */
   key: ExportKey | null;
+  /** The export's total entries, counted once on its first page and carried from page to page. */
+  total: number;
 }
 
 export type ExportKey = readonly [string, string] | number;
@@ -14,7 +16,7 @@ const badCursor = () => new ApiError(400, errorCodes.invalidRequest, { field: '_
 
 /** The cursor as the `next` link carries it: opaque, URL-safe. */
 export function encodeCursor(cursor: ExportCursor): string {
-  return Buffer.from(JSON.stringify([cursor.section, cursor.key])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.section, cursor.key, cursor.total])).toString('base64url');
 }
 
 function isKey(value: unknown): value is ExportKey | null {
@@ -39,10 +41,11 @@ export function decodeCursor(text: string, sections: number): ExportCursor {
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw badCursor();
-  const [section, key] = parsed as [unknown, unknown];
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw badCursor();
+  const [section, key, total] = parsed as [unknown, unknown, unknown];
   if (typeof section !== 'number' || !Number.isInteger(section) || section < 1 || section >= sections)
     throw badCursor();
-  if (!isKey(key)) throw badCursor();
-  return { section, key };
+  if (!isKey(key) || typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0)
+    throw badCursor();
+  return { section, key, total };
 }
