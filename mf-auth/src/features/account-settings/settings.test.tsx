@@ -53,6 +53,7 @@ describe('settings menu', () => {
       '/user/myChn/setting/sessions',
       '/user/myChn/setting/your-data',
       '/user/myChn/setting/notifications',
+      '/user/myChn/setting/blocked-people',
       '/user/myChn/setting/sharing',
       '/user/myChn/setting/lifelogConnect',
       '/user/myChn/setting/agreement',
