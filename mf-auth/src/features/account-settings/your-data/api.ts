@@ -110,11 +110,22 @@ export async function downloadEverything(onProgress: (progress: DownloadProgress
   return new Blob(parts, { type: 'application/fhir+json' });
 }
 
+/** A chosen file's text (FileReader: what every browser, and the test DOM, reads files with). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /** Sends a FHIR Bundle file to `POST /fhir` and answers what it did; a file that is not JSON is refused here. */
 export async function importBundle(file: File): Promise<ImportReport> {
+  const text = await readText(file);
   let body: unknown;
   try {
-    body = JSON.parse(await file.text());
+    body = JSON.parse(text);
   } catch {
     return { imported: 0, duplicates: 0, refused: [{ code: 'M0187' }] };
   }
