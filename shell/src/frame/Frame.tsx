@@ -3,6 +3,7 @@ import { DialogHost, OVERLAY_ROOT_ID, lazyModule, pathIsUnder, useLazyModule } f
 import { REMOTE_AREA_ID } from '../composition/area-elements';
 import { DoseReminderAlerts } from '../dose-reminders/DoseReminderAlerts';
 import { ErrorPage } from '../error-page/ErrorPage';
+import { pageRegistersServiceWorker } from '../installable-app/register-service-worker';
 import { ERROR_PATH } from '../routing/paths';
 import styles from './frame.module.css';
 
@@ -31,7 +32,8 @@ export function Frame() {
       {pathname === ERROR_PATH ? <ErrorPage /> : null}
       {bars && inMain ? <bars.TabBar /> : null}
       <div id={OVERLAY_ROOT_ID} />
-      <DialogHost />
+      {/* The worker keeps the dialogs' code with the rest of the app: the page need not fetch it ahead. */}
+      <DialogHost preloadViews={!pageRegistersServiceWorker()} />
       <DoseReminderAlerts />
     </div>
   );

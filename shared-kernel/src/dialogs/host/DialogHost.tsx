@@ -6,9 +6,10 @@ import styles from './NoticeRegion.module.css';
 const dialogViews = lazyModule(() => import('./DialogView'));
 
 /**
- * The dialogs' components are not in the page's first chunk: most visits open none. The host fetches them once
- * the page is idle after start-up (`preloadDialogViews`), so that a dialog opened offline later still draws, and
- * at the latest when the first dialog opens. A failed fetch (offline) is caught, never reloading the page, and
+ * The dialogs' components are not in the page's first chunk: most visits open none. Unless a service worker keeps
+ * them (the shell says so: `preloadViews`), the host fetches them once the page is idle after start-up
+ * (`preloadDialogViews`), so that a dialog opened offline later still draws; else at the latest when the first
+ * dialog opens. A failed fetch (offline) is caught, never reloading the page, and
  * tried again with the next dialog or when the browser is back online. Tests await this once so that dialogs
  * draw synchronously.
  */
@@ -47,9 +48,15 @@ const isNotice = (dialog: OpenDialog) => dialog.kind === 'toast' || dialog.kind 
  * Draws the open dialogs of the kernel's dialog service; the shell renders it once. Toasts and the success
  * animation live in a status region that is always on the page, so that screen readers announce them.
  */
-export function DialogHost({ service = dialogs }: { service?: DialogService }) {
+export function DialogHost({
+  service = dialogs,
+  preloadViews = true,
+}: {
+  service?: DialogService;
+  preloadViews?: boolean;
+}) {
   const open = useOpenDialogs(service);
-  useEffect(() => preloadDialogViews(), []);
+  useEffect(() => (preloadViews ? preloadDialogViews() : undefined), [preloadViews]);
   const DialogView = useLazyModule(dialogViews, open.length > 0)?.DialogView;
   return (
     <>
