@@ -496,6 +496,16 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(messages.size).toBe(predictionModelIds.length);
       });
 
+      it('answers 404 M0187, never a 500, for a model named like a property every object has', async () => {
+        const user = await newUser();
+        for (const name of ['toString', 'constructor', 'hasOwnProperty']) {
+          const response = await call(user, 'POST', `/api/user/predict/calculate/${name}`, {});
+
+          expect(response.statusCode).toBe(404);
+          expect(response.json<{ code: string }>().code).toBe('M0187');
+        }
+      });
+
       it('tells a never-smoker asking for lung cancer that PLCOm2012 is for people who have smoked, in ko, en and km (issue 32)', async () => {
         const user = await newUser();
         const neverSmoker = {

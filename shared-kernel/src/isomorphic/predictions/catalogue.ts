@@ -506,8 +506,11 @@ export const predictionModelAliases: Readonly<Record<string, PredictionModelId>>
 };
 
 export function predictionModelIdOf(pathModel: string): PredictionModelId | null {
-  if (pathModel in predictionModels) return pathModel as PredictionModelId;
-  return predictionModelAliases[pathModel] ?? null;
+  // Own keys only: a path such as `toString` names no model, whatever every object inherits.
+  if (Object.hasOwn(predictionModels, pathModel)) return pathModel as PredictionModelId;
+  return Object.hasOwn(predictionModelAliases, pathModel)
+    ? (predictionModelAliases[pathModel] ?? null)
+    : null;
 }
 
 /** The model that predicts an outcome, or null when no open validated equation is offered for it. */
