@@ -1,6 +1,7 @@
 // Blocking (issue 36.2) as a person does it: Minjun blocks his grandfather from the ⋯ menu of the grandfather's
 // post, the post leaves his feed at once (and after a reload, from the API), Settings → Blocked people lists the
-// grandfather, and unblocking there brings the post back. The menu and the list have no axe findings in ko, en
+// grandfather, and unblocking there brings the post back. The menu closes back to the feed where it was scrolled
+// (issue 35). The menu and the list have no axe findings in ko, en
 // and km. What the API leaves out for a blocker (comments, likes, invitations, notifications) is tested against the
 // API on both databases (platform-api src/channels/blocking/blocking.test.ts).
 import type { ElementHandle, Page } from 'puppeteer-core';
@@ -16,8 +17,11 @@ const running = withRunningApp();
 const grandpasPost = '약 잘 챙겨 먹고 있다. 걱정 마라.';
 const blockedPeoplePath = '/user/myChn/setting/blocked-people';
 
-/** The ⋯ menu link of the post whose text includes `text`. */
-async function openMenuOf(page: Page, text: string): Promise<void> {
+/**
+ * Opens the ⋯ menu of the post whose text includes `text`, tapped in the middle of the screen; the feed's scroll
+ * position at the tap (the open sheet holds the page still underneath).
+ */
+async function openMenuOf(page: Page, text: string): Promise<number> {
   const link = await page.waitForFunction(
     (wanted: string) =>
       [...document.querySelectorAll('article')]
@@ -26,8 +30,11 @@ async function openMenuOf(page: Page, text: string): Promise<void> {
     {},
     text,
   );
-  await tap(link as ElementHandle<Element>);
+  await (link as ElementHandle<Element>).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await (link as ElementHandle<Element>).click();
   await byName(page, '게시글 메뉴', 'dialog').wait();
+  return scrolled;
 }
 
 const feedShows = (page: Page, text: string) =>
@@ -39,7 +46,8 @@ describe('blocking', () => {
     await page.goto(`${running.app.appUrl}/main/feed`);
     await waitForText(page, grandpasPost);
 
-    await openMenuOf(page, grandpasPost);
+    const scrolled = await openMenuOf(page, grandpasPost);
+    expect(scrolled).toBeGreaterThan(0);
     await byName(page, '신고하기', 'button').wait();
     expect(await axeViolations(page)).toEqual([]);
     await byName(page, '이 사람 차단하기', 'button').click();
@@ -52,6 +60,8 @@ describe('blocking', () => {
       {},
       grandpasPost,
     );
+    // Issue 35: the menu closed back to the feed's own history entry, which kept its scroll position.
+    await page.waitForFunction((at: number) => Math.abs(window.scrollY - at) <= 2, {}, scrolled);
     // From the API too, not only on this screen.
     await page.reload();
     await waitForText(page, '저염 식단으로 바꿔봤어요');
