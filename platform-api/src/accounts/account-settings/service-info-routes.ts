@@ -18,6 +18,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
+import { specAlias, type AppRoute } from '../../platform/http/spec-alias';
 import { nullable } from '../../platform/http/schemas';
 import { phoneInUseError } from '../users/phone-holders';
 import { findAccount, findAccountByPhone, isUniqueViolation, notWithdrawn } from '../users/users-repository';
@@ -80,34 +81,33 @@ export const serviceInfoRoutes: FastifyPluginAsync<ServiceInfoRoutesOptions> = a
     async (request) => serviceInfo(principalOf(request).userId),
   );
 
-  app.put<{ Body: InfoChange }>(
-    '/api/service/info',
-    {
-      onRequest: requireUser(authenticateUser, scopes.write),
-      // The input guard's ceiling, above the photo's own bound so that a photo just over it hears M0140.
-      config: { maxStringLength: 2 * profilePhotoMaxLength },
-      schema: {
-        summary: 'Change height, profile photo or e-mail (null removes it); values left out stay',
-        tags: ['account'],
-        security: [{ bearer: [scopes.write] }],
-        querystring: languageQuerySchema,
-        body: {
-          type: 'object',
-          properties: {
-            height: nullable(heightSchema),
-            profilePhoto: {
-              type: ['string', 'null'],
-              maxLength: profilePhotoMaxLength,
-              description: 'data:image/(jpeg|png|webp);base64,... of at most 200 KiB decoded; else 400 M0140',
-              'x-messages': { maxLength: 'M0140' },
-            },
-            userEmail: nullable(userEmailSchema),
+  const changeInfo: AppRoute<{ Body: InfoChange }> = {
+    method: 'PUT',
+    url: '/api/service/info',
+    onRequest: requireUser(authenticateUser, scopes.write),
+    // The input guard's ceiling, above the photo's own bound so that a photo just over it hears M0140.
+    config: { maxStringLength: 2 * profilePhotoMaxLength },
+    schema: {
+      summary: 'Change height, profile photo or e-mail (null removes it); values left out stay',
+      tags: ['account'],
+      security: [{ bearer: [scopes.write] }],
+      querystring: languageQuerySchema,
+      body: {
+        type: 'object',
+        properties: {
+          height: nullable(heightSchema),
+          profilePhoto: {
+            type: ['string', 'null'],
+            maxLength: profilePhotoMaxLength,
+            description: 'data:image/(jpeg|png|webp);base64,... of at most 200 KiB decoded; else 400 M0140',
+            'x-messages': { maxLength: 'M0140' },
           },
+          userEmail: nullable(userEmailSchema),
         },
-        response: { 200: serviceInfoSchema, ...errorResponses(400, 401, 403) },
       },
+      response: { 200: serviceInfoSchema, ...errorResponses(400, 401, 403) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { userId } = principalOf(request);
       const { profilePhoto } = request.body;
       if (typeof profilePhoto === 'string' && !isAcceptableProfilePhoto(profilePhoto)) {
@@ -124,7 +124,9 @@ export const serviceInfoRoutes: FastifyPluginAsync<ServiceInfoRoutesOptions> = a
       }
       return serviceInfo(userId);
     },
-  );
+  };
+  app.route(changeInfo);
+  app.route(specAlias(changeInfo, { method: 'PUT', url: '/api/user', specName: 'PUT /user' }));
 
   app.put<{ Body: { mobilePhone: string; verificationId: string } }>(
     '/api/service/info/phone',

@@ -18,6 +18,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema, requestLanguage } from '../../platform/http/language';
+import { specAlias, type AppRoute } from '../../platform/http/spec-alias';
 import { perIp, type RateLimits } from '../../platform/http/rate-limits';
 import { existingUserIdSchema } from '../../platform/http/schemas';
 import { phoneInUseError, phoneTakenError } from '../users/phone-holders';
@@ -64,6 +65,13 @@ const checkedSchema = {
   properties: { verified: { type: 'boolean', enum: [true] } },
 } as const;
 
+/** The user id in the path of the spec's names of the reset-password calls. */
+const userIdParamsSchema = {
+  type: 'object',
+  required: ['userId'],
+  properties: { userId: existingUserIdSchema },
+} as const;
+
 /** What each purpose needs besides the number; `then` repeats the property so that its M-code is found. */
 function requiredFor(purpose: OpenCodeRequest['purpose'], fields: ('userNm' | 'userId')[]) {
   const properties = { userNm: userNmAnyScriptSchema, userId: existingUserIdSchema };
@@ -108,33 +116,32 @@ export const openVerificationRoutes: FastifyPluginAsync<VerificationRoutesOption
     }
   }
 
-  app.post<{ Body: OpenCodeRequest }>(
-    '/api/open/identify/phone',
-    {
-      schema: {
-        summary: 'Send a verification code by SMS (sign-up, finding an id, resetting a password)',
-        description:
-          '`findId` needs `userNm`; `resetPassword` needs `userId` and `userNm`. 429 M0089 with `params.minutes` ' +
-          'when a code was sent less than 60 s ago or 5 times in the last hour; 503 M0091 when the SMS could not go.',
-        tags: ['verification'],
-        security: [{ client: [] }],
-        querystring: languageQuerySchema,
-        body: {
-          type: 'object',
-          required: ['purpose', 'mobilePhone'],
-          properties: {
-            purpose: { type: 'string', enum: openPurposes },
-            mobilePhone: mobilePhoneSchema,
-            userNm: userNmAnyScriptSchema,
-            userId: existingUserIdSchema,
-          },
-          allOf: [requiredFor('findId', ['userNm']), requiredFor('resetPassword', ['userId', 'userNm'])],
+  const sendOpenCode: AppRoute<{ Body: OpenCodeRequest }> = {
+    method: 'POST',
+    url: '/api/open/identify/phone',
+    schema: {
+      summary: 'Send a verification code by SMS (sign-up, finding an id, resetting a password)',
+      description:
+        '`findId` needs `userNm`; `resetPassword` needs `userId` and `userNm`. 429 M0089 with `params.minutes` ' +
+        'when a code was sent less than 60 s ago or 5 times in the last hour; 503 M0091 when the SMS could not go.',
+      tags: ['verification'],
+      security: [{ client: [] }],
+      querystring: languageQuerySchema,
+      body: {
+        type: 'object',
+        required: ['purpose', 'mobilePhone'],
+        properties: {
+          purpose: { type: 'string', enum: openPurposes },
+          mobilePhone: mobilePhoneSchema,
+          userNm: userNmAnyScriptSchema,
+          userId: existingUserIdSchema,
         },
-        response: { 200: sentSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
+        allOf: [requiredFor('findId', ['userNm']), requiredFor('resetPassword', ['userId', 'userNm'])],
       },
-      config: perIp(rateLimits.sendCode),
+      response: { 200: sentSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
     },
-    async (request) => {
+    config: perIp(rateLimits.sendCode),
+    handler: async (request) => {
       const userId = await ensurePurposeFits(request.body);
       return verifications.send({
         purpose: request.body.purpose,
@@ -143,28 +150,59 @@ export const openVerificationRoutes: FastifyPluginAsync<VerificationRoutesOption
         language: requestLanguage(request),
       });
     },
+  };
+  app.route(sendOpenCode);
+  app.route(
+    specAlias(sendOpenCode, {
+      method: 'POST',
+      url: '/api/open/register/:userId/lostpw',
+      specName: 'POST /register/{userId}/lostpw',
+      schema: {
+        params: userIdParamsSchema,
+        body: {
+          type: 'object',
+          required: ['userNm', 'mobilePhone'],
+          properties: { userNm: userNmAnyScriptSchema, mobilePhone: mobilePhoneSchema },
+        },
+      },
+      asOriginal: ({ params, body }) => ({
+        body: {
+          ...(body as { userNm: string; mobilePhone: string }),
+          ...(params as { userId: string }),
+          purpose: 'resetPassword' as const,
+        },
+      }),
+    }),
   );
 
-  app.post<{ Body: CheckRequest }>(
-    '/api/open/identify/check',
-    {
-      schema: {
-        summary: 'Check a verification code',
-        description:
-          '400 M0109 unknown, expired (180 s) or locked; 400 M0189 wrong (the 5th wrong try locks it).',
-        tags: ['verification'],
-        security: [{ client: [] }],
-        querystring: languageQuerySchema,
-        body: checkBodySchema,
-        response: { 200: checkedSchema, ...errorResponses(400, 401, 429) },
-      },
-      config: perIp(rateLimits.checkCode),
+  const checkOpenCode: AppRoute<{ Body: CheckRequest }> = {
+    method: 'POST',
+    url: '/api/open/identify/check',
+    schema: {
+      summary: 'Check a verification code',
+      description:
+        '400 M0109 unknown, expired (180 s) or locked; 400 M0189 wrong (the 5th wrong try locks it).',
+      tags: ['verification'],
+      security: [{ client: [] }],
+      querystring: languageQuerySchema,
+      body: checkBodySchema,
+      response: { 200: checkedSchema, ...errorResponses(400, 401, 429) },
     },
-    async (request) => {
+    config: perIp(rateLimits.checkCode),
+    handler: async (request) => {
       const { verificationId, authCode } = request.body;
       await verifications.check(verificationId, authCode, { purposes: openPurposes, userId: null });
       return { verified: true };
     },
+  };
+  app.route(checkOpenCode);
+  app.route(
+    specAlias(checkOpenCode, {
+      method: 'POST',
+      url: '/api/open/register/:userId/checkauthcode',
+      specName: 'POST /register/{userId}/checkauthcode',
+      schema: { params: userIdParamsSchema, body: checkBodySchema },
+    }),
   );
 };
 

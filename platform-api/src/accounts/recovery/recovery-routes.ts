@@ -13,6 +13,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
+import { specAlias, type AppRoute } from '../../platform/http/spec-alias';
 import { perIp, type RateLimits } from '../../platform/http/rate-limits';
 import { emptyObjectSchema, existingUserIdSchema } from '../../platform/http/schemas';
 import { findAccount, findAccountByPhone, updatePasswordHash } from '../users/users-repository';
@@ -86,26 +87,25 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
     },
   );
 
-  app.post<{ Params: { userId: string }; Body: ResetRequest }>(
-    '/api/open/register/:userId/resetpw',
-    {
-      schema: {
-        summary: 'Set a new password with a number verified for `resetPassword` of this user id',
-        description: 'Every refresh token of the user is revoked: every device logs in again.',
-        tags: ['recovery'],
-        security,
-        params: { type: 'object', required: ['userId'], properties: { userId: existingUserIdSchema } },
-        querystring: languageQuerySchema,
-        body: {
-          type: 'object',
-          required: ['verificationId', 'userPassword'],
-          properties: { verificationId: verificationIdSchema, userPassword: userPasswordSchema },
-        },
-        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 404, 429, 503) },
+  const resetPassword: AppRoute<{ Params: { userId: string }; Body: ResetRequest }> = {
+    method: 'POST',
+    url: '/api/open/register/:userId/resetpw',
+    schema: {
+      summary: 'Set a new password with a number verified for `resetPassword` of this user id',
+      description: 'Every refresh token of the user is revoked: every device logs in again.',
+      tags: ['recovery'],
+      security,
+      params: { type: 'object', required: ['userId'], properties: { userId: existingUserIdSchema } },
+      querystring: languageQuerySchema,
+      body: {
+        type: 'object',
+        required: ['verificationId', 'userPassword'],
+        properties: { verificationId: verificationIdSchema, userPassword: userPasswordSchema },
       },
-      config: perIp(rateLimits.openCalls),
+      response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 404, 429, 503) },
     },
-    async (request) => {
+    config: perIp(rateLimits.openCalls),
+    handler: async (request) => {
       const { userId } = request.params;
       const { verificationId, userPassword } = request.body;
       const account = await findAccount(db, userId);
@@ -127,5 +127,28 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
       });
       return {};
     },
+  };
+  app.route(resetPassword);
+  app.route(
+    specAlias(resetPassword, {
+      method: 'PUT',
+      url: '/api/open/reset/password',
+      specName: 'PUT /reset/password',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'verificationId', 'userPassword'],
+          properties: {
+            userId: existingUserIdSchema,
+            verificationId: verificationIdSchema,
+            userPassword: userPasswordSchema,
+          },
+        },
+      },
+      asOriginal: ({ body }) => {
+        const { userId, ...reset } = body as ResetRequest & { userId: string };
+        return { params: { userId }, body: reset };
+      },
+    }),
   );
 };

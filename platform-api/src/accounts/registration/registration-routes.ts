@@ -18,6 +18,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema, requestLanguage } from '../../platform/http/language';
+import { specAlias, type AppRoute } from '../../platform/http/spec-alias';
 import { perIp, type RateLimits } from '../../platform/http/rate-limits';
 import { nullable } from '../../platform/http/schemas';
 import {
@@ -102,27 +103,26 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     async (request) => ({ stplatList: await listStplat(db, requestLanguage(request)) }),
   );
 
-  app.get<{ Params: { userId: string } }>(
-    '/api/open/register/:userId/exist',
-    {
-      schema: {
-        summary: 'Whether a user id is taken (M1171) or belonged to a withdrawn account (M0075)',
-        tags: ['registration'],
-        security,
-        params: { type: 'object', required: ['userId'], properties: { userId: userIdSchema } },
-        querystring: languageQuerySchema,
-        response: {
-          200: {
-            type: 'object',
-            required: ['exist'],
-            properties: { exist: { type: 'boolean' }, code: { type: 'string', enum: ['M1171', 'M0075'] } },
-          },
-          ...errorResponses(400, 401, 429),
+  const userIdExists: AppRoute<{ Params: { userId: string } }> = {
+    method: 'GET',
+    url: '/api/open/register/:userId/exist',
+    schema: {
+      summary: 'Whether a user id is taken (M1171) or belonged to a withdrawn account (M0075)',
+      tags: ['registration'],
+      security,
+      params: { type: 'object', required: ['userId'], properties: { userId: userIdSchema } },
+      querystring: languageQuerySchema,
+      response: {
+        200: {
+          type: 'object',
+          required: ['exist'],
+          properties: { exist: { type: 'boolean' }, code: { type: 'string', enum: ['M1171', 'M0075'] } },
         },
+        ...errorResponses(400, 401, 429),
       },
-      config: perIp(rateLimits.userIdExists),
     },
-    async (request) => {
+    config: perIp(rateLimits.userIdExists),
+    handler: async (request) => {
       switch (await userIdStatus(db, request.params.userId)) {
         case 'free':
           return { exist: false };
@@ -132,6 +132,16 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           return { exist: true, code: errorCodes.withdrawnUserId };
       }
     },
+  };
+  app.route(userIdExists);
+  app.route(
+    specAlias(userIdExists, {
+      method: 'POST',
+      url: '/api/open/exist',
+      specName: 'POST /exist',
+      schema: { body: { type: 'object', required: ['userId'], properties: { userId: userIdSchema } } },
+      asOriginal: ({ body }) => ({ params: body as { userId: string } }),
+    }),
   );
 
   app.post<{ Body: IdentifyRequest }>(

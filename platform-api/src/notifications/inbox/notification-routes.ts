@@ -13,6 +13,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
+import { specAlias, type AppRoute } from '../../platform/http/spec-alias';
 import { createNotificationHub } from '../live-stream/notification-hub';
 import {
   appNotificationSchema,
@@ -97,20 +98,19 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     async (request) => ({ newNotiCount: await unreadCount(db, principalOf(request).userId) }),
   );
 
-  app.put<{ Params: { notiSn: number } }>(
-    `${base}/:notiSn`,
-    {
-      onRequest: write,
-      schema: {
-        summary: 'Marks one of the caller’s notifications read (again: no change); another person’s: 404',
-        tags,
-        security: writeSecurity,
-        params: notificationParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: appNotificationSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  const markRead: AppRoute<{ Params: { notiSn: number } }> = {
+    method: 'PUT',
+    url: `${base}/:notiSn`,
+    onRequest: write,
+    schema: {
+      summary: 'Marks one of the caller’s notifications read (again: no change); another person’s: 404',
+      tags,
+      security: writeSecurity,
+      params: notificationParamsSchema,
+      querystring: languageQuerySchema,
+      response: { 200: appNotificationSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    async (request) => {
+    handler: async (request) => {
       const notification = await markNotificationRead(
         db,
         principalOf(request).userId,
@@ -120,6 +120,29 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
       if (!notification) throw new ApiError(404, errorCodes.invalidAccess, { field: 'notiSn' });
       return notification;
     },
+  };
+  app.route(markRead);
+  app.route(
+    specAlias(markRead, {
+      method: 'PUT',
+      url: `${base}/:notiSn/:readAt`,
+      specName: 'PUT /noti/{a}/{b}',
+      schema: {
+        params: {
+          type: 'object',
+          required: ['notiSn', 'readAt'],
+          properties: {
+            ...notificationParamsSchema.properties,
+            readAt: {
+              type: 'string',
+              enum: ['Y'],
+              description: 'The read state to put it in: Y (a notification is never made unread)',
+            },
+          },
+        },
+      },
+      asOriginal: ({ params }) => ({ params: { notiSn: (params as { notiSn: number }).notiSn } }),
+    }),
   );
 
   app.get(

@@ -131,8 +131,14 @@ export function databaseRateLimitStore(counters: RateLimitCounters): FastifyRate
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new DatabaseRateLimitStore(undefined, `route|${String(route?.method)} ${String(route?.url)}`);
+      const route = (
+        routeOptions as {
+          routeInfo?: { method?: unknown; url?: unknown; config?: { rateLimitRoute?: string } };
+        }
+      ).routeInfo;
+      // A spec alias (spec-alias.ts) counts with the route it is another name of.
+      const name = route?.config?.rateLimitRoute ?? `${String(route?.method)} ${String(route?.url)}`;
+      return new DatabaseRateLimitStore(undefined, `route|${name}`);
     }
   }
   return DatabaseRateLimitStore;
