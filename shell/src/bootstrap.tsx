@@ -25,6 +25,7 @@ import { followNativeHostEvents } from './routing/native-host-events';
 import { openChannelShareOnRequest } from './routing/channel-share-requests';
 import { followManifestLanguage } from './installable-app/manifest-language';
 import { registerServiceWorker } from './installable-app/register-service-worker';
+import { showAppStatus } from './maintenance/show-app-status';
 
 /** The app config the server wrote into the page (the same object as `/app-config.json`). */
 function configureAppFrom(value: unknown): void {
@@ -69,6 +70,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     ),
   );
 
+  showAppStatus(rootElement);
   closeDialogsOnNavigation();
   restoreScrollOnBack();
   guardEveryNavigation(registry);

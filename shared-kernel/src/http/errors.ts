@@ -2,6 +2,7 @@ import httpValidators from '../generated/http';
 import { messageFor } from '../i18n';
 import type { MCode } from '../isomorphic';
 import { isAxiosError, isCancel } from './lazyClient';
+import { maintenanceCode, signalMaintenanceAnswer } from './maintenanceSignal';
 
 /** A server failure that answered without the API's error envelope. */
 export const serverFailureCode: MCode = 'M0073';
@@ -40,6 +41,8 @@ export function toApiError(error: unknown): unknown {
   if (!error.response) return apiErrorFor(0, networkFailureCode, error);
   const { status, data } = error.response;
   if (isErrorEnvelope(data)) {
+    // Whichever call meets the maintenance first, every page shows the notice with the expected end.
+    if (status === 503 && data.code === maintenanceCode) signalMaintenanceAnswer();
     return new ApiError(status, data.code, data.message, data.field ?? undefined, { cause: error });
   }
   return apiErrorFor(status, serverFailureCode, error);

@@ -5,3 +5,13 @@ export { completePlatformTransfer, login, logout, setSessionFromTokens } from '.
 export type { LoginOutcome } from './account';
 export { ApiError } from './errors';
 export { deviceTimeZone, loadSettings, saveSettings } from './settings';
+export {
+  appStatus,
+  maintenanceCode,
+  refreshAppStatus,
+  requestAppUpdate,
+  startAppStatus,
+  updateRequiredCode,
+  useAppStatus,
+} from './appInfo';
+export type { AppStatus } from './appInfo';

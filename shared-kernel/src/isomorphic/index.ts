@@ -15,3 +15,4 @@ export * from './reports';
 export * from './notifications';
 export * from './settings';
 export * from './channels';
+export * from './app-info';
