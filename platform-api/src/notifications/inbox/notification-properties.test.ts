@@ -108,5 +108,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       );
       expect(still).toEqual({ read: false });
     });
+
+    it("PUT /noti/{notiSn}/{readAt} (the spec's name, issue 36.8): any serial, read state and query answer safely", async () => {
+      const serial = hostileSerials(theirs.notiSn);
+      const readAt = fc.oneof(
+        fc.constantFrom('Y', 'N', 'y', 'true', '1'),
+        hostile.string.filter((value) => value.length > 0),
+      );
+      await property(fc.tuple(serial, readAt, queryString), ([notiSn, state, query]) =>
+        call(user, 'PUT', `/api/service/noti/${notiSn}/${encodeLoosely(state)}?${query}`),
+      );
+      const [still] = await api.db.query<{ read: boolean }>(
+        'SELECT read_at IS NOT NULL AS read FROM notifications WHERE noti_sn = $1',
+        [theirs.notiSn],
+      );
+      expect(still).toEqual({ read: false });
+    });
   },
 );
