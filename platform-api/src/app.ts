@@ -18,6 +18,8 @@ import {
 import { lifelogPlugin, sendOutcome } from './lifelog';
 import { medicationPlugin } from './medication';
 import { notificationsPlugin, type WebPushOptions } from './notifications';
+import { appInfoRoutes } from './platform/app-info/app-info-routes';
+import { registerMaintenanceGate } from './platform/app-info/maintenance-gate';
 import { createAccessTokens } from './platform/auth/access-tokens';
 import { createBearerAuth } from './platform/auth/bearer-auth';
 import { scopes } from './platform/auth/scopes';
@@ -160,6 +162,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const logFailure = createFailureLog(now);
   registerErrorEnvelope(app, logFailure);
   registerInputGuard(app);
+  registerMaintenanceGate(app, db, now);
   registerSecurityHeaders(app);
   registerIdempotency(app, { transactions, now });
   app.register(cors, {
@@ -200,6 +203,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.register(healthRoutes, { db });
+  app.register(appInfoRoutes, { db, now });
   app.register(accountsPlugin, {
     db,
     now,

@@ -1,22 +1,9 @@
 // `pnpm --filter platform-api answer-inquiry -- <inqrySn> "<answer>"`: an operator answers a feedback entry in the
 // database the API is configured with (DATABASE_URL, else the embedded one in PGLITE_DIR: stop the API first,
 // PGlite serves one process). The author is notified (0009) in the same transaction.
-import { readConfig } from '../../platform/config/config';
-import type { Database } from '../../platform/database/database';
 import { migrate } from '../../platform/database/migrate';
-import { openPgliteDatabase } from '../../platform/database/pglite-database';
-import { openPostgresDatabase } from '../../platform/database/postgres-database';
+import { openConfiguredDatabase } from '../../platform/database/open-configured-database';
 import { runAnswerCommand } from './answer-command';
-
-async function openConfiguredDatabase(): Promise<Database> {
-  const { database } = readConfig(process.env);
-  if (database.kind === 'postgres') {
-    return openPostgresDatabase(database.url, (error) =>
-      console.error('idle database connection failed', error),
-    );
-  }
-  return openPgliteDatabase(database.dataDir);
-}
 
 async function main(): Promise<void> {
   const db = await openConfiguredDatabase();

@@ -3,24 +3,11 @@
 // (DATABASE_URL, else the embedded database in PGLITE_DIR: stop the API first, PGlite serves one process).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readConfig } from '../../platform/config/config';
-import type { Database } from '../../platform/database/database';
 import { migrate } from '../../platform/database/migrate';
-import { openPgliteDatabase } from '../../platform/database/pglite-database';
-import { openPostgresDatabase } from '../../platform/database/postgres-database';
+import { openConfiguredDatabase } from '../../platform/database/open-configured-database';
 import { importEdrugList } from './store-e-drug-list';
 
 const shownSkips = 20;
-
-async function openConfiguredDatabase(): Promise<Database> {
-  const { database } = readConfig(process.env);
-  if (database.kind === 'postgres') {
-    return openPostgresDatabase(database.url, (error) =>
-      console.error('idle database connection failed', error),
-    );
-  }
-  return openPgliteDatabase(database.dataDir);
-}
 
 async function main(): Promise<void> {
   const [file] = process.argv.slice(2);
