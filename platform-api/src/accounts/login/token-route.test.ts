@@ -59,6 +59,22 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           expires_in: 900,
           refresh_token: expect.any(String),
           scope: 'phr.read phr.write',
+          platformOauthTokenInfo: expect.any(Object),
+        });
+      });
+
+      it("answers the login also as the spec's platformOauthTokenInfo, from the same values (issue 36.8)", async () => {
+        const response = await requestToken({
+          grant_type: 'password',
+          username: 'demo',
+          password: 'Demo1234!',
+        });
+
+        const body = response.json<Record<string, unknown>>();
+        expect(body['platformOauthTokenInfo']).toEqual({
+          access_token: body['access_token'],
+          refresh_token: body['refresh_token'],
+          expires_in: 900,
         });
       });
 
@@ -167,6 +183,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const body = response.json<Record<string, unknown>>();
         expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
         expect(body).not.toHaveProperty('refresh_token');
+        expect(body).not.toHaveProperty('platformOauthTokenInfo');
         const claims = decodeJwt(String(body['access_token']));
         expect(claims).toMatchObject({ client_id: 'family-health-app' });
         expect(claims).not.toHaveProperty('sub');
@@ -184,6 +201,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, scope: 'phr.read phr.write' });
         expect(body['refresh_token']).toEqual(expect.any(String));
         expect(body['refresh_token']).not.toBe(login.refresh_token);
+        expect(body['platformOauthTokenInfo']).toEqual({
+          access_token: body['access_token'],
+          refresh_token: body['refresh_token'],
+          expires_in: 900,
+        });
         expect(decodeJwt(String(body['access_token']))).toMatchObject({ sub: 'demo' });
       });
 

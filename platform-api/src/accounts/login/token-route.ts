@@ -36,6 +36,8 @@ interface TokenResponse {
   expires_in: number;
   refresh_token?: string;
   scope?: string;
+  /** The same login under the spec's name (section 7, Token): what a native host keeps and hands over. */
+  platformOauthTokenInfo?: { access_token: string; refresh_token: string; expires_in: number };
 }
 
 const tokenRequestSchema = {
@@ -58,6 +60,18 @@ const tokenResponseSchema = {
     expires_in: { type: 'integer', description: 'Seconds the access token stays valid' },
     refresh_token: { type: 'string', description: 'Single use: every refresh returns a new one' },
     scope: { type: 'string' },
+    platformOauthTokenInfo: {
+      type: 'object',
+      description:
+        "The spec's name of the login (user grants): access_token, refresh_token and expires_in, the same values " +
+        'as beside it',
+      required: ['access_token', 'refresh_token', 'expires_in'],
+      properties: {
+        access_token: { type: 'string' },
+        refresh_token: { type: 'string' },
+        expires_in: { type: 'integer' },
+      },
+    },
   },
 } as const;
 
@@ -106,19 +120,19 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
     refreshToken: string,
     sessionId: string,
   ): Promise<TokenResponse> {
-    return {
-      access_token: await accessTokens.issue({
-        kind: 'user',
-        userId,
-        clientId,
-        scopes: scope.split(' '),
-        sessionId,
-      }),
-      token_type: 'Bearer',
-      expires_in: accessTokenLifetimeSeconds,
+    const accessToken = await accessTokens.issue({
+      kind: 'user',
+      userId,
+      clientId,
+      scopes: scope.split(' '),
+      sessionId,
+    });
+    const tokenInfo = {
+      access_token: accessToken,
       refresh_token: refreshToken,
-      scope,
+      expires_in: accessTokenLifetimeSeconds,
     };
+    return { ...tokenInfo, token_type: 'Bearer', scope, platformOauthTokenInfo: tokenInfo };
   }
 
   async function passwordGrant(
