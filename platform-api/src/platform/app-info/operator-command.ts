@@ -42,7 +42,8 @@ function readOptions(args: readonly string[], names: readonly string[]): Map<str
   return options;
 }
 
-const isoInstant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})$/;
+const isoInstant =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An ISO 8601 instant with its offset, or undefined for anything else, impossible dates (02-30, 24:00) included. */
 export function parseInstant(text: string): Date | undefined {
@@ -66,12 +67,14 @@ export function parseInstant(text: string): Date | undefined {
     local.getUTCSeconds() !== second
   )
     return undefined;
-  const offset = match[7]!;
-  if (offset === 'Z') return local;
+  const milliseconds = Number((match[7] ?? '0').padEnd(3, '0'));
+  const offset = match[8]!;
+  const instant = new Date(local.getTime() + milliseconds);
+  if (offset === 'Z') return instant;
   const [offsetHours, offsetMinutes] = offset.slice(1).split(':').map(Number) as [number, number];
   if (offsetHours > 14 || offsetMinutes > 59) return undefined;
   const sign = offset.startsWith('-') ? -1 : 1;
-  return new Date(local.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+  return new Date(instant.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
 }
 
 async function setVersions(db: Database, args: readonly string[], now: Date): Promise<CommandOutcome> {
