@@ -21,7 +21,8 @@ import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema, requestLanguage } from '../../platform/http/language';
-import { emptyObjectSchema, nullable } from '../../platform/http/schemas';
+import { specAlias, type AppRoute } from '../../platform/http/spec-alias';
+import { emptyObjectSchema, existingUserIdSchema, nullable } from '../../platform/http/schemas';
 import {
   agreementsSchema,
   checkAgreements,
@@ -82,6 +83,22 @@ const platformInfoSchema = {
   },
 } as const;
 
+/** What a migrated account sends to consent and complete itself. */
+const transferBodySchema = {
+  type: 'object',
+  properties: {
+    isAgreeTransfer: { type: 'boolean' },
+    agreements: agreementsSchema,
+    userNm: userNmAnyScriptSchema,
+    userBrthdyDe: userBrthdyDeSchema,
+    userGenderCode: userGenderCodeSchema,
+    mobilePhone: mobilePhoneSchema,
+    userEmail: nullable(userEmailSchema),
+    height: nullable(heightSchema),
+    verificationId: verificationIdSchema,
+  },
+} as const;
+
 /** A migrated account consents to the transfer and completes its values (user calls 9 and 10). */
 export const platformTransferRoutes: FastifyPluginAsync<PlatformTransferRoutesOptions> = async (
   app,
@@ -128,37 +145,23 @@ export const platformTransferRoutes: FastifyPluginAsync<PlatformTransferRoutesOp
     },
   );
 
-  app.put<{ Body: TransferRequest }>(
-    '/api/user/platform',
-    {
-      onRequest,
-      schema: {
-        summary: 'Consent to the transfer and complete the account',
-        description:
-          'Checks in order: the values, `isAgreeTransfer` (M0167), the required terms (M0141), a missing required ' +
-          'value (M0166, field), a new number verified for `transfer` (M0142), the number free (M0177). Values left ' +
-          'out keep what the account has. Afterwards a refresh returns tokens with `phr.read phr.write`.',
-        tags: ['platform transfer'],
-        security,
-        querystring: languageQuerySchema,
-        body: {
-          type: 'object',
-          properties: {
-            isAgreeTransfer: { type: 'boolean' },
-            agreements: agreementsSchema,
-            userNm: userNmAnyScriptSchema,
-            userBrthdyDe: userBrthdyDeSchema,
-            userGenderCode: userGenderCodeSchema,
-            mobilePhone: mobilePhoneSchema,
-            userEmail: nullable(userEmailSchema),
-            height: nullable(heightSchema),
-            verificationId: verificationIdSchema,
-          },
-        },
-        response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 409) },
-      },
+  const transfer: AppRoute<{ Body: TransferRequest }> = {
+    method: 'PUT',
+    url: '/api/user/platform',
+    onRequest,
+    schema: {
+      summary: 'Consent to the transfer and complete the account',
+      description:
+        'Checks in order: the values, `isAgreeTransfer` (M0167), the required terms (M0141), a missing required ' +
+        'value (M0166, field), a new number verified for `transfer` (M0142), the number free (M0177). Values left ' +
+        'out keep what the account has. Afterwards a refresh returns tokens with `phr.read phr.write`.',
+      tags: ['platform transfer'],
+      security,
+      querystring: languageQuerySchema,
+      body: transferBodySchema,
+      response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 409) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { userId } = principalOf(request);
       const body = request.body;
       const account = await accountOf(userId);
@@ -214,5 +217,24 @@ export const platformTransferRoutes: FastifyPluginAsync<PlatformTransferRoutesOp
       }
       return {};
     },
+  };
+  app.route(transfer);
+  app.route(
+    specAlias(transfer, {
+      method: 'POST',
+      url: '/api/open/register/:userId/service',
+      specName: 'POST /register/{userId}/service',
+      schema: {
+        params: { type: 'object', required: ['userId'], properties: { userId: existingUserIdSchema } },
+        body: transferBodySchema,
+      },
+      asOriginal: ({ params, request }) => {
+        // The path names the account; only its own token may join it to the service.
+        if ((params as { userId: string }).userId !== principalOf(request).userId) {
+          throw new ApiError(403, errorCodes.invalidAccess, { field: 'userId' });
+        }
+        return {};
+      },
+    }),
   );
 };

@@ -90,6 +90,24 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       );
     });
 
+    it('POST /register/{userId}/service: any user id and body answer safely', async () => {
+      const legacy = (await logIn(api.app, 'demo-legacy')).access_token;
+      await property(
+        fc.tuple(
+          fc.oneof(fc.constant('demo-legacy'), pathValue),
+          hostile.bodiesNear({
+            isAgreeTransfer: true,
+            agreements: [{ stplatCode: '0001', agreed: true }],
+            userGenderCode: '0002',
+            userBrthdyDe: '1958-05-10',
+            mobilePhone: '01050001003',
+            verificationId: unknownVerification,
+          }),
+        ),
+        ([userId, body]) => send('POST', `/api/open/register/${userId}/service`, body, legacy),
+      );
+    });
+
     it('POST /register/{userId}/checkauthcode: any user id and body answer safely', async () => {
       await property(
         fc.tuple(pathValue, hostile.bodiesNear({ verificationId: unknownVerification, authCode: '123456' })),

@@ -1,7 +1,12 @@
 // The spec's names of the account calls (issue 36 item 8, spec section 7) answer as the calls they are aliases of:
 // the same success, the same refusal, the same rate-limit counters, and each is listed in the OpenAPI document.
-import { callerHeaders, latestCode } from '../../../test-support/phone-verification';
-import { logIn, openTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  callerHeaders,
+  latestCode,
+  requiredAgreements,
+  verifyPhone,
+} from '../../../test-support/phone-verification';
+import { appClientAuthorization, logIn, openTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabaseKinds } from '../../../test-support/test-databases';
 
 interface OpenApiDocument {
@@ -35,6 +40,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         'POST /api/open/identify/check',
       );
       expect(aliasOf('/api/service/noti/{notiSn}/{readAt}', 'put')).toBe('PUT /api/service/noti/:notiSn');
+      expect(aliasOf('/api/open/register/{userId}/service', 'post')).toBe('PUT /api/user/platform');
       expect(document.paths['/api/service/info']?.['put']?.['x-alias-of']).toBeUndefined();
       expect(document.paths['/api/open/register/{userId}/lostpw']?.['post']?.summary).toContain(
         'POST /register/{userId}/lostpw',
@@ -68,6 +74,62 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const alias = await api.app.inject({ method: 'PUT', url: '/api/user', payload: { height: 170 } });
 
         expect(alias.statusCode).toBe(401);
+      });
+    });
+
+    describe('POST /register/{userId}/service (alias of PUT /api/user/platform)', () => {
+      const completion = {
+        isAgreeTransfer: true,
+        agreements: requiredAgreements,
+        userGenderCode: '0002',
+        mobilePhone: '01050001002',
+      };
+
+      it('refuses a transfer not agreed to with the same 400 M0167 as the original', async () => {
+        const { access_token } = await logIn(api.app, 'demo-legacy');
+        const body = { ...completion, isAgreeTransfer: false };
+
+        const alias = await call('POST', '/api/open/register/demo-legacy/service', body, access_token);
+        const original = await call('PUT', '/api/user/platform', body, access_token);
+
+        expect(alias.statusCode).toBe(400);
+        expect(alias.json()).toMatchObject({ code: 'M0167', field: 'isAgreeTransfer' });
+        expect(alias.json()).toEqual(original.json());
+      });
+
+      it("refuses another account's id in the path with 403 M0105: a token joins only its own account", async () => {
+        const { access_token } = await logIn(api.app, 'demo-legacy');
+
+        const response = await call('POST', '/api/open/register/demo/service', completion, access_token);
+
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'M0105' });
+      });
+
+      it('joins the migrated account to the service; a refresh then returns phr.read phr.write', async () => {
+        const tokens = await logIn(api.app, 'demo-legacy');
+        const verificationId = await verifyPhone(
+          api.app,
+          { mobilePhone: '01050001002' },
+          tokens.access_token,
+        );
+
+        const response = await call(
+          'POST',
+          '/api/open/register/demo-legacy/service',
+          { ...completion, verificationId },
+          tokens.access_token,
+        );
+        const refreshed = await api.app.inject({
+          method: 'POST',
+          url: '/oauth/token',
+          headers: { authorization: appClientAuthorization },
+          payload: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+        });
+
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({});
+        expect(refreshed.json()).toMatchObject({ scope: 'phr.read phr.write' });
       });
     });
 

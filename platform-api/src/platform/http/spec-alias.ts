@@ -24,10 +24,11 @@ export type AppRoute<G extends RouteGenericInterface = RouteGenericInterface> = 
   G
 >;
 
-/** The request's values as the alias's own schema validated them. */
+/** The request's values as the alias's own schema validated them, and the request (its caller, once known). */
 export interface AliasInput {
   params: unknown;
   body: unknown;
+  request: FastifyRequest;
 }
 
 export interface SpecAlias<G extends RouteGenericInterface> {
@@ -40,7 +41,10 @@ export interface SpecAlias<G extends RouteGenericInterface> {
    * and body, in place of the original's; without it, the original's.
    */
   schema?: Pick<FastifySchema, 'params' | 'body'>;
-  /** After validation: the params and body as the original takes them, from the alias's validated ones. */
+  /**
+   * After validation and the original's onRequest hooks: the params and body as the original takes them, from the
+   * alias's validated ones; it may refuse (throw an ApiError) what the alias's own values forbid.
+   */
   asOriginal?: (input: AliasInput) => { params?: G['Params']; body?: G['Body'] };
 }
 
@@ -59,7 +63,7 @@ export function specAlias<G extends RouteGenericInterface>(
   const preHandler = [original.preHandler ?? []].flat();
   const toOriginal = async (request: FastifyRequest<G>) => {
     if (!asOriginal) return;
-    const moved = asOriginal({ params: request.params, body: request.body });
+    const moved = asOriginal({ params: request.params, body: request.body, request });
     if (moved.params !== undefined) request.params = moved.params;
     if (moved.body !== undefined) request.body = moved.body;
   };
