@@ -74,7 +74,7 @@ describeWithPostgres('app version and maintenance (issue 36.3)', () => {
     await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
-  it('shows the maintenance notice with its end in Korean on every screen, and the app works once it is lifted', async () => {
+  it('shows the maintenance notice with its end in Korean (and English, Khmer) on every screen, and the app works once it is lifted', async () => {
     const until = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
     const from = new Date(Date.now() - 60_000);
     operator('maintenance', '--from', from.toISOString(), '--until', until.toISOString());
@@ -89,6 +89,17 @@ describeWithPostgres('app version and maintenance (issue 36.3)', () => {
     expect(text).toContain('지금 서비스를 점검하고 있어요. 잠시 후 다시 시도해 주세요.');
     expect(text).toContain(`예상 종료: ${end}`);
     await expectAccessible(page, 'maintenance notice (ko)');
+    for (const [language, title, expected] of [
+      ['en-US', 'Under maintenance', `Expected to end: ${end}`],
+      ['km-KH', 'កំពុងថែទាំសេវាកម្ម', `រំពឹងថានឹងបញ្ចប់៖ ${end}`],
+    ] as const) {
+      const other = await openPhonePage(browser, language);
+      await other.goto(`${app.appUrl}/intro/login`);
+      const otherNotice = await other.locator(`::-p-aria(${title}[role="alertdialog"])`).waitHandle();
+      expect(await otherNotice.evaluate((element) => element.textContent ?? '')).toContain(expected);
+      await expectAccessible(other, `maintenance notice (${language})`);
+      await other.close();
+    }
 
     operator('maintenance', '--lift');
     await page.locator('::-p-aria(다시 시도[role="button"])').click();
