@@ -162,7 +162,6 @@ export function createApp(options: AppOptions): FastifyInstance {
   const logFailure = createFailureLog(now);
   registerErrorEnvelope(app, logFailure);
   registerInputGuard(app);
-  registerMaintenanceGate(app, db, now);
   registerSecurityHeaders(app);
   registerIdempotency(app, { transactions, now });
   app.register(cors, {
@@ -170,6 +169,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Language-Code', 'Idempotency-Key'],
   });
+  app.after(() => registerMaintenanceGate(app, db, now));
   app.register(formbody);
   app.register(rateLimit, { global: false, store: databaseRateLimitStore(rateLimitCounters) });
   app.register(swagger, {

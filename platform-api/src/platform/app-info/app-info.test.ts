@@ -94,6 +94,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(login.json<{ message: string }>().message).toBe(
         '지금 서비스를 점검하고 있어요. 잠시 후 다시 시도해 주세요.',
       );
+      const crossOrigin = await api.app.inject({
+        method: 'GET',
+        url: '/api/service/setting',
+        headers: { origin: 'http://localhost:3000', authorization: `Bearer ${token}` },
+      });
+      expect(crossOrigin.statusCode).toBe(503);
+      // A browser on another origin reads the notice's code too, not a CORS failure.
+      expect(crossOrigin.headers['access-control-allow-origin']).toBe('http://localhost:3000');
       expect((await jsonCall(api, null, 'GET', '/health')).statusCode).toBe(200);
       expect((await appInfo('ios')).maintenance?.until).toBe('2026-03-02T03:00:00.000Z');
 

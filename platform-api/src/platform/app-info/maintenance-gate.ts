@@ -14,25 +14,27 @@ const openDuringMaintenance = /^\/api\/(?:open\/appinfo|dev)(?:[/?]|$)/;
 
 /**
  * During a maintenance window every API call answers 503 with the window's M-code and a Retry-After until its end.
- * The window is read once when the server starts and again after the command's notification (any instance), not
- * per request: a call costs no statement for it.
+ * The window is read at the first call and again after the command's notification (any instance), not per
+ * request: a call costs no statement for it. Registered after CORS, so that a browser on another origin can read
+ * the answer.
  */
 export function registerMaintenanceGate(app: FastifyInstance, db: Database, now: () => Date): void {
   let window: MaintenanceWindow | null = null;
   let stale = true;
-  let stopListening: (() => Promise<void>) | undefined;
+  let listening: Promise<() => Promise<void>> | undefined;
 
-  app.addHook('onReady', async () => {
-    stopListening = await db.listen(appInfoChannel, () => {
-      stale = true;
-    });
-  });
   app.addHook('onClose', async () => {
-    await stopListening?.();
+    if (listening) await (await listening)();
   });
 
   app.addHook('onRequest', async (request) => {
+    // A CORS preflight is answered as always: the browser must then be let to read the 503 itself.
+    if (request.method === 'OPTIONS') return;
     if (!gatedPath.test(request.url) || openDuringMaintenance.test(request.url)) return;
+    listening ??= db.listen(appInfoChannel, () => {
+      stale = true;
+    });
+    await listening;
     const at = now();
     if (stale) {
       stale = false;
