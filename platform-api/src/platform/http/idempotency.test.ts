@@ -40,13 +40,23 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       );
       return row?.count ?? 0;
     };
+    // A record of its own for each key (and for each call without one): the same weight at the same time is a
+    // duplicate the API skips (issue 31.2), which would hide what these tests count, the writes a key lets through.
+    const minuteOfKey = new Map<string | undefined, number>();
+    let calls = 0;
+    const effectiveTimeOf = (key: string | undefined) => {
+      const minute = (key !== undefined && minuteOfKey.get(key)) || ++calls;
+      minuteOfKey.set(key, minute);
+      const at = new Date(Date.UTC(2026, 1, 28, 23, 0) + minute * 60_000);
+      return at.toISOString();
+    };
     const postBatch = (user: FhirTestUser, key: string | undefined, value = 70) =>
       fhirCall(
         api,
         user,
         'POST',
         '/fhir',
-        batchOf(weight(user, value, '2026-03-01T08:00:00+09:00')),
+        batchOf(weight(user, value, effectiveTimeOf(key))),
         key === undefined ? {} : { 'idempotency-key': key },
       );
 
@@ -300,7 +310,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const before = await observationsOf(jun);
       api.clock.advance(idempotencyKeyLifetimeMs + 1000);
       jun = { ...jun, token: (await logIn(api.app, jun.userId)).access_token };
-      const later = await postBatch(jun, 'day-old');
+      // Another weight: the same one again would be a duplicate the API skips, key or not.
+      const later = await postBatch(jun, 'day-old', 71);
       expect(later.headers['idempotent-replayed']).toBeUndefined();
       expect(await observationsOf(jun)).toBe(before + 1);
     });
