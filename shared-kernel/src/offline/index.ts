@@ -17,7 +17,7 @@ export {
   startOutboxService,
   type OutboxService,
 } from './outboxService';
-export { keepImage, keptImagePlaceholder, type KeptImageRef } from './keptImageRefs';
+export { keepImage, keptImagePlaceholder, type KeptImageRef } from './keptImages';
 export { createKeptQueue, type CallOf, type KeptQueue, type KeptQueueOptions } from './keptQueue';
 export { isRetryableFailure, sendOrKeep } from './sending';
 export { useKeptEntries, useOutboxCount, useSessionUserId } from './useKeptQueue';

@@ -2,7 +2,7 @@
 import { dialogs, type OpenDialog } from '../dialogs';
 import { session } from '../session';
 import { demoUser, fakeApi, logIn, refusal, resetSession, type Reply } from '../testing/fakeApi';
-import { keepImage, keptImage, keptImagePlaceholder } from './keptImageRefs';
+import { keepImage, keptImage, keptImagePlaceholder } from './keptImages';
 import { outbox, type NewCall } from './outbox';
 import { startOutboxService, type OutboxService } from './outboxService';
 

@@ -1,6 +1,17 @@
 // The bytes of photos a kept call will upload before it is sent (a photo post written offline): in IndexedDB,
 // which holds blobs and outlives a reload, until the upload takes them. Forgotten at logout with the outbox.
-// Loaded only once a photo is kept or sent (keptImageRefs.ts), not with every page.
+import type { ImagePurpose } from '../isomorphic/channels';
+
+/** A photo a kept call uploads before it is sent; its body names the photo by `keptImagePlaceholder(key)`. */
+export interface KeptImageRef {
+  readonly key: string;
+  readonly purpose: ImagePurpose;
+}
+
+/** Stands in a kept call's body for the id of the uploaded photo of `key`, until the upload gives it. */
+export function keptImagePlaceholder(key: string): string {
+  return `(kept-image:${key})`;
+}
 
 interface StoredImage {
   key: string;

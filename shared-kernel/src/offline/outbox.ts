@@ -3,7 +3,7 @@ import { bus } from '../bus';
 import type { ApiError } from '../http/errors';
 import { imagePurposes } from '../isomorphic/channels/codes';
 import { session } from '../session';
-import { forgetKeptImages, keptImagePlaceholder, type KeptImageRef } from './keptImageRefs';
+import { forgetKeptImages, keptImagePlaceholder, type KeptImageRef } from './keptImages';
 
 /** The methods a kept call may have: creates, edits and deletes. */
 export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -4,7 +4,7 @@ import { userApi } from '../http/userApi';
 import { loadNamespaces, translate } from '../i18n';
 import { session } from '../session';
 import { uploadImage } from '../images/uploadImage';
-import { dropKeptImage, keptImage } from './keptImageRefs';
+import { dropKeptImage, keptImage } from './keptImages';
 import { moveLegacyEntries } from './legacyQueues';
 import {
   markMayHaveLanded,
