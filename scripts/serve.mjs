@@ -131,15 +131,15 @@ function apiProblems(env) {
         'IMAGE_DIR is missing: IMAGE_STORE=directory keeps uploaded images in that folder (every API instance must see the same one).',
       );
     }
-  } else if (imageStore === 'http') {
-    if (value('IMAGE_STORE_URL') === undefined) {
+  } else if (imageStore === 's3') {
+    if (value('IMAGE_S3_BUCKET') === undefined) {
       problems.push(
-        'IMAGE_STORE_URL is missing: IMAGE_STORE=http keeps uploaded images in the object store at that URL.',
+        'IMAGE_S3_BUCKET is missing: IMAGE_STORE=s3 keeps uploaded images in that bucket (keys from the AWS SDK chain).',
       );
     }
   } else {
     problems.push(
-      `IMAGE_STORE must be http (an object store: IMAGE_STORE_URL, IMAGE_STORE_TOKEN) or directory (IMAGE_DIR), not ${imageStore === undefined ? 'unset' : `"${imageStore}"`}.`,
+      `IMAGE_STORE must be s3 (a bucket: IMAGE_S3_BUCKET, IMAGE_S3_REGION, IMAGE_S3_ENDPOINT) or directory (IMAGE_DIR), not ${imageStore === undefined ? 'unset' : `"${imageStore}"`}.`,
     );
   }
   const demoData = value('DEMO_DATA');

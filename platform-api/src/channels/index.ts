@@ -2,5 +2,5 @@
 export { leaveEveryChannel } from './channel-management/channel-operations';
 export { channelsPlugin, type ChannelsPluginOptions } from './channels-plugin';
 export { guideRanges, lifelogCardOf, medicationCardOf, routineAchievementData } from './feed/activity-data';
-export { createHttpImageStore } from './images/http-image-store';
+export { createConfiguredImageStore } from './images/configured-image-store';
 export { createDirectoryImageStore, type ImageStore } from './images/image-store';

@@ -12,9 +12,10 @@ import { principalOf, requireUser, type AuthenticateUser } from '../../platform/
 import { scopes } from '../../platform/auth/scopes';
 import type { Database } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
+import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import type { FloodGuard } from '../../platform/http/flood-limits';
-import type { ImageStore } from './image-store';
+import { ImageStoreUnavailableError, type ImageStore } from './image-store';
 import { processImage } from './image-processing';
 import { insertStoredImage, visibleImage } from './stored-images';
 
@@ -65,10 +66,15 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
     );
   }
   // Fastify refuses a body over the limit before any handler runs; the app's envelope would call that a bad
-  // request (M0187), where the person needs to hear that the photo is too large (M0140).
-  app.setErrorHandler((error) => {
+  // request (M0187), where the person needs to hear that the photo is too large (M0140). A store that is down is
+  // the operator's problem, told to the person as "try again shortly" (503 M1205), not as a server fault.
+  app.setErrorHandler((error, request) => {
     if (isFastifyError(error) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       throw new ApiError(413, 'M0140');
+    if (error instanceof ImageStoreUnavailableError) {
+      request.log.error({ err: error }, 'image store unavailable');
+      throw new ApiError(503, errorCodes.imageStoreUnavailable);
+    }
     throw error;
   });
 
@@ -87,11 +93,12 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
           'is decoded, turned upright, fitted inside the longest side of its purpose (default 1000, ' +
           'channelProfile 320, channelBackground 960, userProfile 160, board 1000; never enlarged) and ' +
           're-encoded as JPEG, or PNG when it has transparency; every metadata block (EXIF with GPS) is dropped. ' +
-          `Not an image: 400 M1120; over 10 MiB or over 64 megapixels: 413 M0140. ${floods.describe('imageUploads')}`,
+          'Not an image: 400 M1120; over 10 MiB or over 64 megapixels: 413 M0140; the photo store down: 503 M1205 ' +
+          `(nothing kept). ${floods.describe('imageUploads')}`,
         tags,
         security: [{ bearer: [scopes.write] }],
         querystring: imageUploadQuerySchema,
-        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
       },
     },
     async (request, reply): Promise<UploadedImage> => {
@@ -137,13 +144,13 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (
         description:
           'Visible to its uploader, to members of a channel whose profile or background it is (and to a person ' +
           'invited to that channel), and to members of a channel where a post shows it; anyone else: 404 ' +
-          'M0044, whether it exists or not. Sent with Cache-Control: private.',
+          'M0044, whether it exists or not; the photo store down: 503 M1205. Sent with Cache-Control: private.',
         tags,
         security: [{ bearer: [scopes.read] }],
         params: imageParamsSchema,
         response: {
           200: { description: 'The image (image/jpeg or image/png)', type: 'string', format: 'binary' },
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 503),
         },
       },
     },

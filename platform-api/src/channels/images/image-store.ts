@@ -1,5 +1,5 @@
-// Where the bytes of uploaded images live, outside the database rows: a directory by default, an object store by
-// configuration (IMAGE_STORE).
+// Where the bytes of uploaded images live, outside the database rows: a directory by default, an S3 bucket by
+// configuration (IMAGE_STORE=s3, see s3-image-store.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -8,6 +8,14 @@ export interface ImageStore {
   /** The bytes, or null when nothing is kept under `key`. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+}
+
+/**
+ * The store could not be reached or refused the call (not "no such object", which is `get`'s null). The image
+ * routes answer it with 503 M1205; whatever the call was, it did not happen.
+ */
+export class ImageStoreUnavailableError extends Error {
+  override readonly name = 'ImageStoreUnavailableError';
 }
 
 /** Keys are made by the API (`<uuid>.<ext>`), never by a caller; anything else is refused. */

@@ -235,19 +235,37 @@ describe('readConfig: image store', () => {
     });
   });
 
-  it('reads the object store from IMAGE_STORE_URL and IMAGE_STORE_TOKEN', () => {
+  it('reads an S3 bucket from IMAGE_S3_BUCKET, IMAGE_S3_REGION, IMAGE_S3_ENDPOINT and IMAGE_S3_FORCE_PATH_STYLE', () => {
     expect(
       readConfig({
-        IMAGE_STORE: 'http',
-        IMAGE_STORE_URL: 'https://objects.example/images',
-        IMAGE_STORE_TOKEN: 't',
+        IMAGE_STORE: 's3',
+        IMAGE_S3_BUCKET: 'family-photos',
+        IMAGE_S3_REGION: 'ap-northeast-2',
+        IMAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        IMAGE_S3_FORCE_PATH_STYLE: 'on',
       }).images,
-    ).toEqual({ kind: 'http', url: 'https://objects.example/images', token: 't' });
+    ).toEqual({
+      kind: 's3',
+      bucket: 'family-photos',
+      region: 'ap-northeast-2',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    // AWS itself: region and keys from the SDK's chain, virtual-hosted addresses.
+    expect(readConfig({ IMAGE_STORE: 's3', IMAGE_S3_BUCKET: 'family-photos' }).images).toEqual({
+      kind: 's3',
+      bucket: 'family-photos',
+      forcePathStyle: false,
+    });
   });
 
-  it('refuses an unknown store and an object store without a URL', () => {
-    expect(() => readConfig({ IMAGE_STORE: 's3' })).toThrow('IMAGE_STORE must be directory or http');
-    expect(() => readConfig({ IMAGE_STORE: 'http' })).toThrow('IMAGE_STORE_URL');
-    expect(() => readConfig({ IMAGE_STORE: 'http', IMAGE_STORE_URL: 'ftp://x' })).toThrow('IMAGE_STORE_URL');
+  it.each([
+    [{ IMAGE_STORE: 'http' }, 'IMAGE_STORE must be directory or s3'],
+    [{ IMAGE_STORE: 's3' }, 'IMAGE_S3_BUCKET'],
+    [{ IMAGE_STORE: 's3', IMAGE_S3_BUCKET: 'Bad_Bucket' }, 'IMAGE_S3_BUCKET'],
+    [{ IMAGE_STORE: 's3', IMAGE_S3_BUCKET: 'photos', IMAGE_S3_ENDPOINT: 'ftp://x' }, 'IMAGE_S3_ENDPOINT'],
+    [{ IMAGE_STORE: 's3', IMAGE_S3_BUCKET: 'photos', IMAGE_S3_FORCE_PATH_STYLE: 'yes' }, 'PATH_STYLE'],
+  ])('refuses %p naming %s', (env, name) => {
+    expect(() => readConfig(env)).toThrow(name);
   });
 });
