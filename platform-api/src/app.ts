@@ -15,7 +15,7 @@ import {
   type ChannelsPluginOptions,
   type ImageStore,
 } from './channels';
-import { lifelogPlugin, sendOutcome } from './lifelog';
+import { lifelogPlugin, sendOutcome, type AppleHealthImportOptions } from './lifelog';
 import { medicationPlugin } from './medication';
 import { notificationsPlugin, type WebPushOptions } from './notifications';
 import { appInfoRoutes } from './platform/app-info/app-info-routes';
@@ -43,9 +43,11 @@ import {
   type RateLimits,
 } from './platform/http/rate-limits';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createApiMetrics, metricsOff } from './platform/observability/api-metrics';
+import { registerMetrics } from './platform/observability/metrics-route';
 import { createValidatorCompiler } from './platform/http/validator-compiler';
 import { createDevSmsOutbox, devSmsOutboxRoutes } from './platform/sms/dev-sms-outbox';
-import { createHttpSmsGateway } from './platform/sms/http-sms-gateway';
+import { createSolapiSmsGateway } from './platform/sms/solapi-sms-gateway';
 import type { SmsConfig } from './platform/sms/sms-gateway';
 import { predictionsPlugin } from './predictions';
 import { routinesPlugin } from './routines';
@@ -105,6 +107,12 @@ export interface AppOptions {
    * `request.ip`, `request.protocol` and `request.host`. None by default: those headers are ignored.
    */
   trustProxy?: string[];
+  /** Prometheus metrics at `GET /metrics` for the bearer of `token` (METRICS_TOKEN); off when not given. */
+  metrics?: { token: string };
+  /** The redirect URIs a native host may name in `POST /oauth/authorize` (OAUTH_REDIRECT_URIS, see config.ts). */
+  oauthRedirectUris?: readonly string[];
+  /** Apple Health export imports (issue 31.3): upload directory, size limits, the background worker. */
+  appleHealthImport?: AppleHealthImportOptions;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -115,7 +123,8 @@ const isFhirPath = (url: string) => /^\/fhir(?:[/?]|$)/.test(url);
 /** The API, ready for `listen` or `inject`: the platform's plugins, then one plugin per domain. */
 export function createApp(options: AppOptions): FastifyInstance {
   const { sms = { kind: 'dev-outbox' }, chat = { engine: 'offline' }, devClock } = options;
-  const transactions = createRequestTransactions(options.db);
+  const metrics = options.metrics ? createApiMetrics() : metricsOff;
+  const transactions = createRequestTransactions(metrics.instrumentDatabase(options.db));
   const { db } = transactions;
   const now = devClock?.now ?? options.now ?? (() => new Date());
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
@@ -153,8 +162,8 @@ export function createApp(options: AppOptions): FastifyInstance {
   const accessTokens = createAccessTokens(options.tokenSecret, now);
   const authenticateUser = createBearerAuth(accessTokens);
   const smsGateway =
-    sms.kind === 'http'
-      ? createHttpSmsGateway(sms)
+    sms.kind === 'solapi'
+      ? createSolapiSmsGateway(sms)
       : createDevSmsOutbox(db, app.log.child({ module: 'sms' }), now);
   // Rate-limit counters in the database: every instance on it shares them (issue 15).
   const rateLimitCounters = createRateLimitCounters(db, now);
@@ -164,6 +173,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   registerInputGuard(app);
   registerSecurityHeaders(app);
   registerIdempotency(app, { transactions, now });
+  if (options.metrics) registerMetrics(app, metrics, options.metrics.token);
   app.register(cors, {
     origin: options.corsOrigins ? [...options.corsOrigins] : localOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
@@ -214,16 +224,32 @@ export function createApp(options: AppOptions): FastifyInstance {
     sms: smsGateway,
     passwordHashing: options.passwordHashing,
     passwordHashingConcurrency: options.passwordHashingConcurrency,
+    hashingMetrics: metrics.hashing,
+    oauthRedirectUris: options.oauthRedirectUris,
     leaveEveryChannel,
   });
-  app.register(lifelogPlugin, { db, authenticateUser, now, logFailure });
+  app.register(lifelogPlugin, {
+    db,
+    authenticateUser,
+    now,
+    logFailure,
+    appleHealthImport: options.appleHealthImport,
+  });
   app.register(predictionsPlugin, { db, authenticateUser, now, chat });
   app.register(routinesPlugin, { db, authenticateUser, now });
-  app.register(medicationPlugin, { db, authenticateUser, now, doseAlerts: options.doseAlerts });
+  app.register(medicationPlugin, {
+    db,
+    authenticateUser,
+    now,
+    doseAlerts: options.doseAlerts,
+    doseSchedulerMetrics: metrics.doseScheduler,
+  });
   app.register(notificationsPlugin, {
     db,
     authenticateUser,
     now,
+    streamMetrics: metrics.notificationStreams,
+    pushMetrics: metrics.pushOutbox,
     webPush: {
       subject: appOrigin.startsWith('https://') ? appOrigin : 'mailto:webpush@localhost',
       allowLoopbackEndpoints: false,

@@ -9,6 +9,7 @@ import { passwordRoutes } from './account-settings/password-routes';
 import { serviceInfoRoutes } from './account-settings/service-info-routes';
 import { unregisterRoute } from './account-settings/unregister-route';
 import { createPasswordHashing, type HashingConcurrency, type ScryptCost } from './login/password-hashing';
+import { defaultRedirectUris } from './login/clients';
 import { revokeRoutes } from './login/revoke-route';
 import { tokenRoutes } from './login/token-route';
 import { createPhoneVerifications } from './phone-verification/phone-verifications';
@@ -34,6 +35,8 @@ export interface AccountsPluginOptions {
   /** The scrypt cost of new password hashes (`createPasswordHashing`'s default: production's). */
   passwordHashing?: ScryptCost;
   passwordHashingConcurrency?: HashingConcurrency;
+  /** The redirect URIs `POST /oauth/authorize` allows; `defaultRedirectUris` when not given. */
+  oauthRedirectUris?: readonly string[];
   /**
    * Withdrawal takes the person out of every channel in the same transaction; the channels domain does it, and
    * accounts does not import channels (channels' invitations already use accounts' people).
@@ -56,6 +59,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (
     rateLimits,
     counters: options.rateLimitCounters,
     passwords,
+    redirectUris: options.oauthRedirectUris ?? defaultRedirectUris,
   });
   await app.register(revokeRoutes, { db, now });
   await app.register(registrationRoutes, { db, now, rateLimits, passwords });

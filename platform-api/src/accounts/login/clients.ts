@@ -8,6 +8,9 @@ import { errorCodes } from '../../platform/http/error-codes';
  */
 const publicClientIds: ReadonlySet<string> = new Set(['family-health-app']);
 
+/** Where the native app's host receives an authorization code when OAUTH_REDIRECT_URIS names none. */
+export const defaultRedirectUris: readonly string[] = ['familyhealth://oauth/callback'];
+
 const unauthenticatedClient = () =>
   new ApiError(401, errorCodes.invalidAccess, {
     headers: { 'www-authenticate': 'Basic realm="platform-api"' },

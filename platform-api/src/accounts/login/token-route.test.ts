@@ -282,7 +282,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
     });
 
-    it.each(['authorization_code', 'implicit'])(
+    it.each(['implicit', 'device_code'])(
       'refuses the unsupported grant %s with 400 M0187',
       async (grantType) => {
         const response = await requestToken({ grant_type: grantType, code: 'x' });

@@ -2,10 +2,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { SmsConfig } from '../sms/sms-gateway';
 
-/** Where uploaded images' bytes are kept: a directory, or an S3 bucket (see docs/deployment.md, Photos). */
+/** Where uploaded images' bytes are kept: a directory, or an object store behind HTTP (see the README's Images). */
 export type ImageStoreConfig =
-  | { kind: 'directory'; dir: string }
-  | { kind: 's3'; bucket: string; region?: string; endpoint?: string; forcePathStyle: boolean };
+  { kind: 'directory'; dir: string } | { kind: 'http'; url: string; token: string | undefined };
 
 /** `AI_CHAT_ENGINE`: the built-in engine (default, no network) or an OpenAI-compatible service. */
 export type ChatConfig =
@@ -47,6 +46,11 @@ export interface Config {
   appOrigin: string;
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-*` headers are believed; undefined: none. */
   trustProxy: string[] | undefined;
+  /**
+   * OAUTH_REDIRECT_URIS: comma-separated absolute URIs without a fragment (RFC 6749 section 3.1.2) a native host
+   * may name in `POST /oauth/authorize`; undefined: the app's default.
+   */
+  oauthRedirectUris: string[] | undefined;
   /**
    * Web Push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither: without them a pair is generated once and
    * kept in the database), VAPID_SUBJECT (`mailto:` or `https:`, whom push services contact; the app's https
@@ -127,6 +131,24 @@ function webPushConfig(env: NodeJS.ProcessEnv): Config['webPush'] {
   };
 }
 
+function oauthRedirectUrisConfig(env: NodeJS.ProcessEnv): string[] | undefined {
+  const value = nonEmpty(env['OAUTH_REDIRECT_URIS']);
+  if (!value) return undefined;
+  return value.split(',').map((entry) => {
+    const uri = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(uri);
+    } catch {
+      url = undefined;
+    }
+    if (!url || url.hash !== '' || uri.includes('#') || uri.length > 512) {
+      throw new Error(`OAUTH_REDIRECT_URIS must list absolute URIs without a fragment, not "${uri}"`);
+    }
+    return uri;
+  });
+}
+
 function appOriginConfig(env: NodeJS.ProcessEnv): string {
   const value = nonEmpty(env['APP_ORIGIN']) ?? 'http://localhost:8080';
   let url: URL;
@@ -182,11 +204,7 @@ function adjustableClockConfig(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
-/**
- * IMAGE_STORE: `directory` (IMAGE_DIR, default .data/images) or `s3`: IMAGE_S3_BUCKET, IMAGE_S3_REGION (else the
- * SDK's AWS_REGION), IMAGE_S3_ENDPOINT (a store other than AWS), IMAGE_S3_FORCE_PATH_STYLE=on (MinIO). The keys
- * come from the AWS SDK's own chain (AWS_ACCESS_KEY_ID..., a profile or a role), never from settings of this app.
- */
+/** IMAGE_STORE: `directory` (IMAGE_DIR, default .data/images) or `http` (IMAGE_STORE_URL, IMAGE_STORE_TOKEN). */
 function imageStoreConfig(env: NodeJS.ProcessEnv): ImageStoreConfig {
   const store = nonEmpty(env['IMAGE_STORE']) ?? 'directory';
   if (store === 'directory') {
@@ -195,28 +213,12 @@ function imageStoreConfig(env: NodeJS.ProcessEnv): ImageStoreConfig {
       dir: path.resolve(nonEmpty(env['IMAGE_DIR']) ?? path.join(packageDir, '.data', 'images')),
     };
   }
-  if (store !== 's3') throw new Error(`IMAGE_STORE must be directory or s3, not "${store}"`);
-  const bucket = nonEmpty(env['IMAGE_S3_BUCKET']);
-  // S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens.
-  if (!bucket || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new Error('IMAGE_STORE=s3 needs IMAGE_S3_BUCKET, a bucket name (3-63 of a-z, 0-9, . and -)');
+  if (store !== 'http') throw new Error(`IMAGE_STORE must be directory or http, not "${store}"`);
+  const url = nonEmpty(env['IMAGE_STORE_URL']);
+  if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
+    throw new Error('IMAGE_STORE=http needs IMAGE_STORE_URL, the http(s) base URL of the object store');
   }
-  const endpoint = nonEmpty(env['IMAGE_S3_ENDPOINT']);
-  if (endpoint !== undefined && (!/^https?:\/\//.test(endpoint) || !URL.canParse(endpoint))) {
-    throw new Error(`IMAGE_S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
-  }
-  const pathStyle = nonEmpty(env['IMAGE_S3_FORCE_PATH_STYLE']) ?? 'off';
-  if (pathStyle !== 'on' && pathStyle !== 'off') {
-    throw new Error(`IMAGE_S3_FORCE_PATH_STYLE must be on or off, not "${pathStyle}"`);
-  }
-  const region = nonEmpty(env['IMAGE_S3_REGION']);
-  return {
-    kind: 's3',
-    bucket,
-    ...(region ? { region } : {}),
-    ...(endpoint ? { endpoint } : {}),
-    forcePathStyle: pathStyle === 'on',
-  };
+  return { kind: 'http', url, token: nonEmpty(env['IMAGE_STORE_TOKEN']) };
 }
 
 function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
@@ -264,6 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     images: imageStoreConfig(env),
     appOrigin: appOriginConfig(env),
     trustProxy: trustProxyConfig(env),
+    oauthRedirectUris: oauthRedirectUrisConfig(env),
     webPush: webPushConfig(env),
   };
 }
