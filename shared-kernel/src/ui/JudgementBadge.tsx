@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { checkupJudgementTones, type CheckupJudgementCode, type CheckupJudgementTone } from '../isomorphic';
-import styles from './judgementBadge.module.css';
-
-/** The colour of each weight of judgement (the kernel's rule); the text always says it too. */
-const toneStyles: Record<CheckupJudgementTone, string | undefined> = {
-  normal: styles.normal,
-  borderline: styles.borderline,
-  caution: styles.caution,
-  danger: styles.danger,
-  patient: styles.patient,
-  neutral: styles.neutral,
-};
+import { checkupJudgementTones, type CheckupJudgementCode } from '../isomorphic';
+import { ToneBadge } from './ToneBadge';
 
 /**
  * A checkup judgement as text on its colour, a plain "no judgement" when the report gives none: the checkup
@@ -19,14 +9,10 @@ const toneStyles: Record<CheckupJudgementTone, string | undefined> = {
  */
 export function JudgementBadge({ judgement }: { judgement: CheckupJudgementCode | null }) {
   const { t } = useTranslation('healthCheckup');
-  if (!judgement)
-    return <span className={`${styles.badge} ${styles.neutral}`}>{t('checkup.noJudgement')}</span>;
+  if (!judgement) return <ToneBadge tone="neutral">{t('checkup.noJudgement')}</ToneBadge>;
   return (
-    <span
-      className={`${styles.badge} ${toneStyles[checkupJudgementTones[judgement]] ?? ''}`}
-      data-judgement={judgement}
-    >
+    <ToneBadge tone={checkupJudgementTones[judgement]} data-judgement={judgement}>
       {t(`checkup.judgements.${judgement}`)}
-    </span>
+    </ToneBadge>
   );
 }

@@ -16,6 +16,7 @@ export { DateField } from './DateField';
 export { TimeField } from './TimeField';
 export { Switch, type SwitchProps } from './Switch';
 export { JudgementBadge } from './JudgementBadge';
+export { ToneBadge, type BadgeTone } from './ToneBadge';
 export { AreaHeading } from './AreaHeading';
 export type { PickerFieldProps as DateTimeFieldProps } from './PickerField';
 export { useDocumentTitle } from './useDocumentTitle';

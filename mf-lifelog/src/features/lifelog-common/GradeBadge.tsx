@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { ToneBadge, type BadgeTone } from 'shared-kernel';
 import { healthGradeCodes, type HealthGradeCode } from 'shared-kernel/isomorphic';
 import { gradeName } from './names';
-import styles from './GradeBadge.module.css';
 
-const toneOf: Record<HealthGradeCode, string | undefined> = {
-  [healthGradeCodes.normal]: styles.normal,
-  [healthGradeCodes.cautionA]: styles.cautionA,
-  [healthGradeCodes.cautionB]: styles.cautionB,
-  [healthGradeCodes.danger]: styles.danger,
-  [healthGradeCodes.diseaseSuspicion]: styles.diseaseSuspicion,
+const toneOf: Record<HealthGradeCode, BadgeTone> = {
+  [healthGradeCodes.normal]: 'normal',
+  [healthGradeCodes.cautionA]: 'caution',
+  [healthGradeCodes.cautionB]: 'warning',
+  [healthGradeCodes.danger]: 'danger',
+  [healthGradeCodes.diseaseSuspicion]: 'patient',
 };
 
 /** A grade as text on its colour (never colour alone); nothing when there is no grade. */
@@ -16,8 +16,8 @@ export function GradeBadge({ gradCode }: { gradCode: HealthGradeCode | null | un
   const { t } = useTranslation('lifelog');
   if (!gradCode) return null;
   return (
-    <span className={`${styles.badge} ${toneOf[gradCode] ?? ''}`} data-grade={gradCode}>
+    <ToneBadge tone={toneOf[gradCode]} data-grade={gradCode}>
       {gradeName(t, gradCode)}
-    </span>
+    </ToneBadge>
   );
 }
