@@ -115,15 +115,18 @@ function apiProblems(env) {
     problems.push(`TOKEN_SECRET must be at least 32 characters long, not ${tokenSecret.length}.`);
   }
   const gateway = value('SMS_GATEWAY');
-  if (gateway !== 'http') {
+  if (gateway !== 'solapi') {
     problems.push(
-      `SMS_GATEWAY must be http (verification codes go out through an HTTP SMS gateway), not ${gateway === undefined ? 'unset' : `"${gateway}"`}.`,
+      `SMS_GATEWAY must be solapi (verification codes go out through Solapi's API), not ${gateway === undefined ? 'unset' : `"${gateway}"`}.`,
     );
   }
-  if (value('SMS_GATEWAY_URL') === undefined) {
-    problems.push('SMS_GATEWAY_URL is missing: the gateway that receives POST { from, to, text }.');
+  for (const name of ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET']) {
+    if (value(name) === undefined)
+      problems.push(`${name} is missing: Solapi's API key pair (its console, API keys).`);
   }
-  if (value('SMS_SENDER') === undefined) problems.push('SMS_SENDER is missing: the number texts come from.');
+  if (value('SMS_SENDER') === undefined) {
+    problems.push('SMS_SENDER is missing: the number texts come from, registered with Solapi.');
+  }
   const imageStore = value('IMAGE_STORE');
   if (imageStore === 'directory') {
     if (value('IMAGE_DIR') === undefined) {

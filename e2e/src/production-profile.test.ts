@@ -1,9 +1,9 @@
 // Issue 17, production profile: `npm run serve` as a server runs it. What is built and released (a fresh release
-// store with the six built remotes promoted), two API instances on one PostgreSQL, an SMS gateway that records what
+// store with the six built remotes promoted), two API instances on one PostgreSQL, a Solapi stand-in that records what
 // it is sent, configuration from the environment only. Needs `npm run build` and TEST_DATABASE_URL (a PostgreSQL
 // server this test may create a database on; CI sets it).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -52,24 +52,44 @@ for (const pkg of remotePackages) {
 }
 
 interface Sms {
+  path: string | undefined;
   authorization: string | undefined;
-  body: { from: string; to: string; text: string };
+  body: { message: { from: string; to: string; text: string } };
 }
 
-/** The SMS gateway: answers 200 to every POST and keeps what it got. */
+const SOLAPI_API_KEY = 'NCSE2ETESTKEY';
+const SOLAPI_API_SECRET = 'e2e-stand-in-secret';
+
+/** Whether `authorization` is Solapi's HMAC-SHA256 header, signed with our secret over its date + salt. */
+function signedBySolapiKey(authorization: string | undefined): boolean {
+  const match = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]{64})$/.exec(
+    authorization ?? '',
+  );
+  if (!match || match[1] !== SOLAPI_API_KEY) return false;
+  const expected = createHmac('sha256', SOLAPI_API_SECRET).update(`${match[2]}${match[3]}`).digest('hex');
+  return expected === match[4];
+}
+
+/** A stand-in for Solapi (SMS_GATEWAY=solapi): answers every message as taken (status 2000), keeps what it got. */
 async function fakeSmsGateway(): Promise<{ url: string; received: Sms[]; server: Server }> {
   const received: Sms[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      received.push({
+        path: request.url,
+        authorization: request.headers.authorization,
+        body: JSON.parse(body),
+      });
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ statusCode: '2000', statusMessage: '정상 접수' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/sms`, received, server };
+  return { url: `http://127.0.0.1:${port}`, received, server };
 }
 
 /** `npm run serve`'s environment: `variables`, and none of the dev settings this process may have been given. */
@@ -137,9 +157,10 @@ describeWithPostgres('npm run serve', () => {
       APP_ORIGIN: 'https://app.example.test',
       DATABASE_URL: dbUrl.href,
       TOKEN_SECRET: randomBytes(32).toString('base64'),
-      SMS_GATEWAY: 'http',
-      SMS_GATEWAY_URL: gateway.url,
-      SMS_GATEWAY_TOKEN: 'gateway-token',
+      SMS_GATEWAY: 'solapi',
+      SOLAPI_BASE_URL: gateway.url,
+      SOLAPI_API_KEY,
+      SOLAPI_API_SECRET,
       SMS_SENDER,
       IMAGE_STORE: 'directory',
       IMAGE_DIR: imageDir,
@@ -273,10 +294,13 @@ describeWithPostgres('npm run serve', () => {
     });
 
     expect(response.status).toBe(200);
-    expect(gateway.received).toContainEqual({
-      authorization: 'Bearer gateway-token',
-      body: { from: SMS_SENDER, to: mobilePhone, text: expect.stringMatching(/\d{6}/) },
+    const sent = gateway.received.find((sms) => sms.body.message.to === mobilePhone);
+    expect(sent).toEqual({
+      path: '/messages/v4/send',
+      authorization: expect.any(String),
+      body: { message: { from: SMS_SENDER, to: mobilePhone, text: expect.stringMatching(/\d{6}/) } },
     });
+    expect(signedBySolapiKey(sent?.authorization)).toBe(true);
   });
 
   it('spreads requests over both API instances, and the second answers alone once the first is stopped', async () => {

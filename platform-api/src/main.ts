@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { resolveTokenSecret } from './accounts';
 import { createApp } from './app';
-import { createDirectoryImageStore, createHttpImageStore } from './channels';
+import { createConfiguredImageStore } from './channels';
 import { seedMedicineCatalogue } from './medication';
 import { createAdjustableClock } from './platform/dev-clock/adjustable-clock';
 import { readConfig, type DatabaseConfig } from './platform/config/config';
@@ -34,10 +34,7 @@ async function start(): Promise<void> {
   await seedMedicineCatalogue(db);
   // The app's default image store (see app.ts), which also keeps the demo channel's photos.
   // The same store for the demo family's photos and for the app (IMAGE_STORE, see config.ts).
-  const images =
-    config.images.kind === 'http'
-      ? createHttpImageStore(config.images)
-      : createDirectoryImageStore(config.images.dir);
+  const images = createConfiguredImageStore(config.images);
   if (config.demoData) await seedDemoData(db, new Date(), images);
   if (config.demoData) await seedDemoHealthData(db, new Date());
   const server = createApp({

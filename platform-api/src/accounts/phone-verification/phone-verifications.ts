@@ -5,7 +5,7 @@ import { phoneVerificationLimits, type VerificationPurpose } from 'shared-kernel
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import type { SmsGateway } from '../../platform/sms/sms-gateway';
+import { smsFailureAnswer, type SmsGateway } from '../../platform/sms/sms-gateway';
 import { verificationText } from './verification-text';
 
 const limits = phoneVerificationLimits;
@@ -157,7 +157,7 @@ export function createPhoneVerifications(options: {
         log.warn({ err: error }, 'verification SMS could not be sent');
         // Nothing was sent: the number may ask again at once.
         await db.query('DELETE FROM phone_verifications WHERE id = $1', [verificationId]);
-        throw new ApiError(503, errorCodes.smsUnavailable);
+        throw smsFailureAnswer(error);
       }
       return {
         verificationId,

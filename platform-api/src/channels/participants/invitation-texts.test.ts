@@ -1,7 +1,5 @@
 // Issue 34: invitation texts with a budget per inviter and per number, texts without typed words, an opt-out link,
 // and number lookups that tell strangers nothing; on both databases.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type {
   CreatedChannel,
   InvitationResult,
@@ -17,6 +15,7 @@ import {
   freshNumber,
   type Person,
 } from '../../../test-support/channels';
+import { solapiConfig, solapiErrors, startSolapiStandIn } from '../../../test-support/solapi-stand-in';
 import {
   addTestUser,
   appClientAuthorization,
@@ -335,34 +334,21 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   },
 );
 
-/** A stand-in SMS provider: records what it is given, and refuses it (500) while `refusing` is set. */
+/**
+ * Solapi's stand-in on 127.0.0.1 (test-support/solapi-stand-in.ts, which checks the signature and body): records
+ * the numbers it takes, and refuses with a server error while `refusing` is set.
+ */
 async function startGateway() {
+  const solapi = await startSolapiStandIn();
   const received: string[] = [];
   const state = { refusing: true, acceptBeforeRefusing: 0 };
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (state.refusing && state.acceptBeforeRefusing <= 0) {
-        response.writeHead(500).end();
-        return;
-      }
-      state.acceptBeforeRefusing -= 1;
-      received.push((JSON.parse(body) as { to: string }).to);
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
-    received,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+  solapi.state.answer = (message) => {
+    if (state.refusing && state.acceptBeforeRefusing <= 0) return solapiErrors.serverError;
+    state.acceptBeforeRefusing -= 1;
+    received.push(message.to);
+    return null;
   };
+  return { baseUrl: solapi.baseUrl, received, state, close: solapi.close };
 }
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
@@ -374,7 +360,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     beforeAll(async () => {
       gateway = await startGateway();
       api = await openTestApp(kind, {
-        sms: { kind: 'http', url: gateway.url, token: undefined, sender: '0215880000' },
+        sms: solapiConfig(gateway.baseUrl),
       });
     });
     afterAll(async () => {

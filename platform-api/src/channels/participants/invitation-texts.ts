@@ -7,7 +7,7 @@ import { notTextedCodes, type NotTexted, type NotTextedCode } from 'shared-kerne
 import type { Database, Queryable } from '../../platform/database/database';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
-import type { SmsGateway } from '../../platform/sms/sms-gateway';
+import { smsFailureAnswer, type SmsGateway } from '../../platform/sms/sms-gateway';
 import type { ChannelActor } from '../channel-management/channel-rules';
 import { invitationTextWindows, type InvitationTextLimits } from './invitation-text-limits';
 
@@ -163,7 +163,8 @@ async function inviterNameOf(db: Queryable, userId: string): Promise<string> {
 
 /**
  * Takes the budgets' slots of the invited numbers and texts those without an account that got one; the numbers
- * left untexted, and why. Called before the invitations are stored: a gateway that fails answers 503 M0091, so
+ * left untexted, and why. Called before the invitations are stored: a gateway that fails answers 503 M0091 (or
+ * the provider's refusal, see smsFailureAnswer), so
  * that nothing is invited, and gives back every slot but those of the texts it did take (those were sent).
  */
 export async function textInvitations(
@@ -183,12 +184,12 @@ export async function textInvitations(
       await texting.sms.send({ to: mphonNo, text, authCode: null });
       sent.push(textSn);
     }
-  } catch {
+  } catch (error) {
     await db.query(
       'DELETE FROM invitation_texts WHERE text_sn = ANY ($1::int[]) AND NOT text_sn = ANY ($2::int[])',
       [slots.map((slot) => slot.textSn), sent],
     );
-    throw new ApiError(503, errorCodes.smsUnavailable);
+    throw smsFailureAnswer(error);
   }
   return notTextedList;
 }

@@ -30,7 +30,9 @@ describe('readConfig', () => {
       keys: { publicKey: 'BPublic', privateKey: 'private' },
       subject: 'mailto:ops@family.example.com',
     });
-    expect(() => readConfig({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    expect(() => readConfig({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
+    );
     expect(() => readConfig({ VAPID_SUBJECT: 'ops@family.example.com' })).toThrow('VAPID_SUBJECT');
   });
 
@@ -78,8 +80,9 @@ describe('readConfig', () => {
     expect(() =>
       readConfig({
         DEV_SMS_OUTBOX: 'on',
-        SMS_GATEWAY: 'http',
-        SMS_GATEWAY_URL: 'https://sms.example.com',
+        SMS_GATEWAY: 'solapi',
+        SOLAPI_API_KEY: 'key',
+        SOLAPI_API_SECRET: 'secret',
         SMS_SENDER: '0212345678',
       }),
     ).toThrow('DEV_SMS_OUTBOX');
@@ -98,8 +101,9 @@ describe('readConfig', () => {
       readConfig({
         DEV_CLOCK: 'adjustable',
         NODE_ENV: 'production',
-        SMS_GATEWAY: 'http',
-        SMS_GATEWAY_URL: 'https://sms.example',
+        SMS_GATEWAY: 'solapi',
+        SOLAPI_API_KEY: 'key',
+        SOLAPI_API_SECRET: 'secret',
         SMS_SENDER: '0212345678',
       }),
     ).toThrow('not for production');
@@ -156,28 +160,41 @@ describe('readConfig: SMS gateway', () => {
     );
   });
 
-  it('reads the http gateway from SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN and SMS_SENDER', () => {
-    const config = readConfig({
+  it('reads Solapi from SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER and SOLAPI_BASE_URL', () => {
+    const env = {
       NODE_ENV: 'production',
-      SMS_GATEWAY: 'http',
-      SMS_GATEWAY_URL: 'https://sms.example/send',
-      SMS_GATEWAY_TOKEN: 'secret',
+      SMS_GATEWAY: 'solapi',
+      SOLAPI_API_KEY: 'NCSAYU7YDBXYORXC',
+      SOLAPI_API_SECRET: 'secret',
       SMS_SENDER: '0215880000',
-    });
+    };
 
-    expect(config.sms).toEqual({
-      kind: 'http',
-      url: 'https://sms.example/send',
-      token: 'secret',
+    expect(readConfig(env).sms).toEqual({
+      kind: 'solapi',
+      apiKey: 'NCSAYU7YDBXYORXC',
+      apiSecret: 'secret',
       sender: '0215880000',
+      baseUrl: 'https://api.solapi.com',
+    });
+    expect(readConfig({ ...env, SOLAPI_BASE_URL: 'http://127.0.0.1:9999' }).sms).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9999',
     });
   });
 
+  const solapi = {
+    SMS_GATEWAY: 'solapi',
+    SOLAPI_API_KEY: 'k',
+    SOLAPI_API_SECRET: 's',
+    SMS_SENDER: '0215880000',
+  };
   it.each([
-    [{ SMS_GATEWAY: 'carrier-pigeon' }, 'SMS_GATEWAY'],
-    [{ SMS_GATEWAY: 'http', SMS_SENDER: '0215880000' }, 'SMS_GATEWAY_URL'],
-    [{ SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'ftp://sms.example', SMS_SENDER: '1' }, 'SMS_GATEWAY_URL'],
-    [{ SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'https://sms.example' }, 'SMS_SENDER'],
+    [{ SMS_GATEWAY: 'carrier-pigeon' }, 'SMS_GATEWAY must be dev-outbox or solapi'],
+    [{ SMS_GATEWAY: 'http' }, 'SMS_GATEWAY must be dev-outbox or solapi'],
+    [{ ...solapi, SOLAPI_API_SECRET: '' }, 'SOLAPI_API_SECRET'],
+    [{ ...solapi, SOLAPI_API_KEY: ' ' }, 'SOLAPI_API_KEY'],
+    [{ ...solapi, SMS_SENDER: undefined }, 'SMS_SENDER'],
+    [{ ...solapi, SMS_SENDER: '02-1588-0000' }, 'SMS_SENDER'],
+    [{ ...solapi, SOLAPI_BASE_URL: 'ftp://sms.example' }, 'SOLAPI_BASE_URL'],
   ])('refuses %p naming %s', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
   });

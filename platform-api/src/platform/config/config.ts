@@ -2,9 +2,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { SmsConfig } from '../sms/sms-gateway';
 
-/** Where uploaded images' bytes are kept: a directory, or an object store behind HTTP (see the README's Images). */
+/** Where uploaded images' bytes are kept: a directory, or an S3 bucket (see docs/deployment.md, Photos). */
 export type ImageStoreConfig =
-  { kind: 'directory'; dir: string } | { kind: 'http'; url: string; token: string | undefined };
+  | { kind: 'directory'; dir: string }
+  | { kind: 's3'; bucket: string; region?: string; endpoint?: string; forcePathStyle: boolean };
 
 /** `AI_CHAT_ENGINE`: the built-in engine (default, no network) or an OpenAI-compatible service. */
 export type ChatConfig =
@@ -79,20 +80,35 @@ function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   if (gateway === 'dev-outbox') {
     if (env['NODE_ENV'] === 'production') {
       throw new Error(
+/**
+ * SMS_GATEWAY: `dev-outbox` (default, refused in production) or `solapi` with SOLAPI_API_KEY, SOLAPI_API_SECRET,
+ * SMS_SENDER and SOLAPI_BASE_URL (https://api.solapi.com by default).
+ */
         'SMS_GATEWAY=dev-outbox keeps verification codes in the database instead of sending them: not for ' +
-          'production. Set SMS_GATEWAY=http with SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN and SMS_SENDER.',
+          'production. Set SMS_GATEWAY=solapi with SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER.',
       );
     }
     return { kind: 'dev-outbox' };
   }
-  if (gateway !== 'http') throw new Error(`SMS_GATEWAY must be dev-outbox or http, not "${gateway}"`);
-  const url = nonEmpty(env['SMS_GATEWAY_URL']);
-  if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
-    throw new Error('SMS_GATEWAY=http needs SMS_GATEWAY_URL, an http(s) URL');
+  if (gateway !== 'solapi') throw new Error(`SMS_GATEWAY must be dev-outbox or solapi, not "${gateway}"`);
+  const apiKey = nonEmpty(env['SOLAPI_API_KEY']);
+  const apiSecret = nonEmpty(env['SOLAPI_API_SECRET']);
+  if (!apiKey || !apiSecret) {
+    throw new Error(
+      'SMS_GATEWAY=solapi needs SOLAPI_API_KEY and SOLAPI_API_SECRET (Solapi console, API keys)',
+    );
   }
   const sender = nonEmpty(env['SMS_SENDER']);
-  if (!sender) throw new Error('SMS_GATEWAY=http needs SMS_SENDER, the number messages come from');
-  return { kind: 'http', url, token: nonEmpty(env['SMS_GATEWAY_TOKEN']), sender };
+  if (!sender || !/^\d{8,11}$/.test(sender)) {
+    throw new Error(
+      'SMS_GATEWAY=solapi needs SMS_SENDER, the registered number texts come from (digits only)',
+    );
+  }
+  const baseUrl = nonEmpty(env['SOLAPI_BASE_URL']) ?? 'https://api.solapi.com';
+  if (!/^https?:\/\//.test(baseUrl) || !URL.canParse(baseUrl)) {
+    throw new Error(`SOLAPI_BASE_URL must be an http(s) URL, not "${baseUrl}"`);
+  }
+  return { kind: 'solapi', apiKey, apiSecret, sender, baseUrl };
 }
 
 /**
@@ -204,7 +220,11 @@ function adjustableClockConfig(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
-/** IMAGE_STORE: `directory` (IMAGE_DIR, default .data/images) or `http` (IMAGE_STORE_URL, IMAGE_STORE_TOKEN). */
+/**
+ * IMAGE_STORE: `directory` (IMAGE_DIR, default .data/images) or `s3`: IMAGE_S3_BUCKET, IMAGE_S3_REGION (else the
+ * SDK's AWS_REGION), IMAGE_S3_ENDPOINT (a store other than AWS), IMAGE_S3_FORCE_PATH_STYLE=on (MinIO). The keys
+ * come from the AWS SDK's own chain (AWS_ACCESS_KEY_ID..., a profile or a role), never from settings of this app.
+ */
 function imageStoreConfig(env: NodeJS.ProcessEnv): ImageStoreConfig {
   const store = nonEmpty(env['IMAGE_STORE']) ?? 'directory';
   if (store === 'directory') {
@@ -213,12 +233,28 @@ function imageStoreConfig(env: NodeJS.ProcessEnv): ImageStoreConfig {
       dir: path.resolve(nonEmpty(env['IMAGE_DIR']) ?? path.join(packageDir, '.data', 'images')),
     };
   }
-  if (store !== 'http') throw new Error(`IMAGE_STORE must be directory or http, not "${store}"`);
-  const url = nonEmpty(env['IMAGE_STORE_URL']);
-  if (!url || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
-    throw new Error('IMAGE_STORE=http needs IMAGE_STORE_URL, the http(s) base URL of the object store');
+  if (store !== 's3') throw new Error(`IMAGE_STORE must be directory or s3, not "${store}"`);
+  const bucket = nonEmpty(env['IMAGE_S3_BUCKET']);
+  // S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens.
+  if (!bucket || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error('IMAGE_STORE=s3 needs IMAGE_S3_BUCKET, a bucket name (3-63 of a-z, 0-9, . and -)');
   }
-  return { kind: 'http', url, token: nonEmpty(env['IMAGE_STORE_TOKEN']) };
+  const endpoint = nonEmpty(env['IMAGE_S3_ENDPOINT']);
+  if (endpoint !== undefined && (!/^https?:\/\//.test(endpoint) || !URL.canParse(endpoint))) {
+    throw new Error(`IMAGE_S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
+  }
+  const pathStyle = nonEmpty(env['IMAGE_S3_FORCE_PATH_STYLE']) ?? 'off';
+  if (pathStyle !== 'on' && pathStyle !== 'off') {
+    throw new Error(`IMAGE_S3_FORCE_PATH_STYLE must be on or off, not "${pathStyle}"`);
+  }
+  const region = nonEmpty(env['IMAGE_S3_REGION']);
+  return {
+    kind: 's3',
+    bucket,
+    ...(region ? { region } : {}),
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: pathStyle === 'on',
+  };
 }
 
 function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
