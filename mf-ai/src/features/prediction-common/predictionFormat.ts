@@ -1,4 +1,9 @@
-import { predictionModels, type PredictionModelId, type PredictionResult } from 'shared-kernel/isomorphic';
+import {
+  predictionHeadlineOf,
+  predictionModels,
+  type PredictionModelId,
+  type PredictionResult,
+} from 'shared-kernel/isomorphic';
 
 /** A number in the language's format with exactly `digits` decimals. */
 export function formatNumber(value: number, language: string, digits = 1): string {
@@ -33,32 +38,9 @@ export function shortCitation(citation: string): string {
   return year ? `${author} ${year}` : author;
 }
 
-/** What a result's headline number is: a body age, a score or a risk. */
-export type Headline =
-  | { kind: 'bodyAge'; heartAge: number; age: number }
-  | { kind: 'score'; score: number; scoreMax: number; risk: number | undefined }
-  | { kind: 'risk'; risk: number }
-  | { kind: 'criteria'; met: number; total: number };
-
-export function headlineOf(result: PredictionResult): Headline | null {
-  if (result.heartAge !== undefined) return { kind: 'bodyAge', heartAge: result.heartAge, age: result.age };
-  if (result.score !== undefined && result.scoreMax !== undefined) {
-    return { kind: 'score', score: result.score, scoreMax: result.scoreMax, risk: result.risk };
-  }
-  if (result.risk !== undefined) return { kind: 'risk', risk: result.risk };
-  if (result.criteria) {
-    return {
-      kind: 'criteria',
-      met: result.criteria.filter((criterion) => criterion.met).length,
-      total: result.criteria.length,
-    };
-  }
-  return null;
-}
-
 /** The value a result is compared on over time or against the reference: years, points or percent. */
 export function comparableValue(result: PredictionResult): number | null {
-  const headline = headlineOf(result);
+  const headline = predictionHeadlineOf(result);
   if (!headline) return null;
   if (headline.kind === 'bodyAge') return headline.heartAge;
   if (headline.kind === 'score') return headline.score;
@@ -72,7 +54,7 @@ export function isPredictionModelId(value: string): value is PredictionModelId {
 
 /** The unit a result's headline is compared in (the standard view, the history's changes). */
 export function comparisonUnit(result: PredictionResult): 'percentPoints' | 'points' | 'years' | 'criteria' {
-  const headline = headlineOf(result);
+  const headline = predictionHeadlineOf(result);
   if (headline?.kind === 'bodyAge') return 'years';
   if (headline?.kind === 'score') return 'points';
   if (headline?.kind === 'criteria') return 'criteria';

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from 'shared-kernel';
 import {
-  modelSourceTexts,
   type InputSource,
+  modelSourceTexts,
   type PredictionContribution,
+  type PredictionHeadline,
   type PredictionInputKey,
   type PredictionModelId,
   type PredictionOutcomeKey,
 } from 'shared-kernel/isomorphic';
-import { formatNumber, formatRisk, formatSigned, type Headline } from './predictionFormat';
+import { formatNumber, formatRisk, formatSigned } from './predictionFormat';
 import { numericInputs } from './inputPlaces';
 
 type InputValue = number | boolean | string;
@@ -123,7 +124,7 @@ export function usePredictionText() {
     return t(`sources.${found.kind}`, { date: formatDate(found.date ?? null) });
   };
 
-  const headline = (value: Headline): string => {
+  const headline = (value: PredictionHeadline): string => {
     switch (value.kind) {
       case 'bodyAge':
         return t('common.bodyAgeValue', { value: number(Math.round(value.heartAge), 0) });

@@ -1,14 +1,14 @@
+import { predictionHeadlineOf } from 'shared-kernel/isomorphic';
 import type { PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { BodyAgeComparison } from '../prediction-common/BodyAgeComparison';
-import { headlineOf } from '../prediction-common/predictionFormat';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 
 /** The big number of a result: body age against real age, a FINDRISC score with its odds, or a risk. */
 export function ResultHeadline({ result }: { result: PredictionResult }) {
   const { t, risk, horizon, headline, outcomeName } = usePredictionText();
-  const value = headlineOf(result);
+  const value = predictionHeadlineOf(result);
   const badge = <BandBadge band={result.band} severity={result.severity} />;
   if (!value) return badge;
   if (value.kind === 'bodyAge') {

@@ -1,9 +1,14 @@
 import { Loading, useLoad } from 'shared-kernel';
-import { predictionModels, type PredictionInputKey, type PredictionResult } from 'shared-kernel/isomorphic';
+import {
+  predictionHeadlineOf,
+  type PredictionInputKey,
+  predictionModels,
+  type PredictionResult,
+} from 'shared-kernel/isomorphic';
 import { LoadFailure } from '../prediction-common/LoadFailure';
 import { ModelDisclaimer } from '../prediction-common/ModelNotes';
 import { calculatePrediction } from '../prediction-common/predictionApi';
-import { comparableValue, comparisonUnit, headlineOf } from '../prediction-common/predictionFormat';
+import { comparableValue, comparisonUnit } from '../prediction-common/predictionFormat';
 import { SourceLine } from '../prediction-common/SourceBlock';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
@@ -53,8 +58,8 @@ export function StandardView({ result }: { result: PredictionResult }) {
 
 function Comparison({ mine, theirs }: { mine: PredictionResult; theirs: PredictionResult }) {
   const { t, headline, amount } = usePredictionText();
-  const mineHeadline = headlineOf(mine);
-  const theirsHeadline = headlineOf(theirs);
+  const mineHeadline = predictionHeadlineOf(mine);
+  const theirsHeadline = predictionHeadlineOf(theirs);
   const mineValue = comparableValue(mine);
   const theirsValue = comparableValue(theirs);
   if (!mineHeadline || !theirsHeadline || mineValue === null || theirsValue === null) return null;

@@ -2,15 +2,16 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, formatDate, Loading, PageHeader } from 'shared-kernel';
 import {
   disclaimerOf,
+  predictionHeadlineOf,
+  type PredictionModelId,
   predictionModelIdOf,
   predictionModels,
-  type PredictionModelId,
   type PredictionResult,
 } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { LoadFailure } from '../prediction-common/LoadFailure';
 import { ModelDisclaimer } from '../prediction-common/ModelNotes';
-import { comparableValue, comparisonUnit, headlineOf } from '../prediction-common/predictionFormat';
+import { comparableValue, comparisonUnit } from '../prediction-common/predictionFormat';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
 import { usePredictionHistory } from './usePredictionHistory';
@@ -88,7 +89,7 @@ function HistoryRow({
   first: boolean;
 }) {
   const { headline } = usePredictionText();
-  const value = headlineOf(result);
+  const value = predictionHeadlineOf(result);
   return (
     <li className={styles.card}>
       <div className={styles.row}>

@@ -1,9 +1,9 @@
+import { predictionHeadlineOf } from 'shared-kernel/isomorphic';
 import { Link } from 'react-router-dom';
 import type { ConditionAnswers, PredictionOverviewEntry, PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { MissingInputsMessage } from '../prediction-common/MissingInputs';
 import { CountedAbsentCount, ModelDisclaimer, unansweredConditions } from '../prediction-common/ModelNotes';
-import { headlineOf } from '../prediction-common/predictionFormat';
 import { predictionPaths } from '../prediction-common/predictionPaths';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
@@ -61,7 +61,7 @@ function resultPath(result: PredictionResult): string {
 
 function OutcomeResult({ result }: { result: PredictionResult }) {
   const { t, outcomeName, headline, horizon, risk } = usePredictionText();
-  const value = headlineOf(result);
+  const value = predictionHeadlineOf(result);
   return (
     <>
       <h3 className={styles.text}>{outcomeName(result.outcome)}</h3>

@@ -1,8 +1,8 @@
+import { predictionHeadlineOf, type PredictionHeadline } from 'shared-kernel/isomorphic';
 import { useTranslation } from 'react-i18next';
 import type { PredictionInputKey, PredictionResult } from 'shared-kernel/isomorphic';
 import { BandBadge } from '../prediction-common/BandBadge';
 import { CountedAbsent, ModelDisclaimer } from '../prediction-common/ModelNotes';
-import { headlineOf, type Headline } from '../prediction-common/predictionFormat';
 import { SourceLine } from '../prediction-common/SourceBlock';
 import { usePredictionText } from '../prediction-common/usePredictionText';
 import styles from '../prediction-common/prediction.module.css';
@@ -12,7 +12,7 @@ import calculatorStyles from './WhatIfCalculator.module.css';
 type Measure = 'risk' | 'heartAge' | 'score';
 
 /** The number a calculation is compared on, rounded the way it is shown (risk one decimal, years and points whole). */
-function measureOf(headline: Headline | null): { measure: Measure; value: number } | null {
+function measureOf(headline: PredictionHeadline | null): { measure: Measure; value: number } | null {
   if (headline?.kind === 'risk') return { measure: 'risk', value: Math.round(headline.risk * 10) / 10 };
   if (headline?.kind === 'bodyAge') return { measure: 'heartAge', value: Math.round(headline.heartAge) };
   if (headline?.kind === 'score') return { measure: 'score', value: headline.score };
@@ -36,9 +36,9 @@ export function CalculatorResult({
 }) {
   const { t } = useTranslation('ai');
   const { number, risk } = usePredictionText();
-  const headline = headlineOf(result);
+  const headline = predictionHeadlineOf(result);
   const now = measureOf(headline);
-  const before = previous ? measureOf(headlineOf(previous)) : null;
+  const before = previous ? measureOf(predictionHeadlineOf(previous)) : null;
 
   const shown = (measure: Measure, value: number) => (measure === 'risk' ? risk(value) : number(value, 0));
 

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from 'shared-kernel';
-import { modelSourceTexts, type PredictionOverview, type PredictionResult } from 'shared-kernel/isomorphic';
+import {
+  modelSourceTexts,
+  predictionHeadlineOf,
+  type PredictionOverview,
+  type PredictionResult,
+} from 'shared-kernel/isomorphic';
 import { lifelogStyles } from '../lifelog-common';
 import styles from './doctorReport.module.css';
 
@@ -15,21 +20,25 @@ function useResultText() {
     maximumFractionDigits: 1,
   });
   return (result: PredictionResult): string => {
-    if (result.heartAge !== undefined)
-      return t('common.bodyAgeValue', { value: number.format(Math.round(result.heartAge)) });
-    if (result.score !== undefined && result.scoreMax !== undefined)
-      return t('common.scoreValue', {
-        score: number.format(result.score),
-        max: number.format(result.scoreMax),
-      });
-    if (result.criteria) {
-      const met = result.criteria.filter((criterion) => criterion.met).length;
-      return t('common.criteriaValue', {
-        met: number.format(met),
-        total: number.format(result.criteria.length),
-      });
+    const headline = predictionHeadlineOf(result);
+    switch (headline?.kind) {
+      case 'bodyAge':
+        return t('common.bodyAgeValue', { value: number.format(Math.round(headline.heartAge)) });
+      case 'score':
+        return t('common.scoreValue', {
+          score: number.format(headline.score),
+          max: number.format(headline.scoreMax),
+        });
+      case 'criteria':
+        return t('common.criteriaValue', {
+          met: number.format(headline.met),
+          total: number.format(headline.total),
+        });
+      case 'risk':
+        return percent.format(headline.risk / 100);
+      default:
+        return '';
     }
-    return result.risk === undefined ? '' : percent.format(result.risk / 100);
   };
 }
 

@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './readings';
 export * from './refusals';
 export * from './sources';
+export * from './headline';
