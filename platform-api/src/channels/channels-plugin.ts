@@ -6,6 +6,7 @@ import type { RateLimits } from '../platform/http/rate-limits';
 import type { SmsGateway } from '../platform/sms/sms-gateway';
 import { blockingRoutes } from './blocking/blocking-routes';
 import { feedRoutes } from './feed/feed-plugin';
+import { healthContentRoutes } from './health-content/health-content-routes';
 import type { ImageStore } from './images/image-store';
 import { inquiryRoutes } from './inquiries/inquiry-routes';
 import { channelRoutes } from './channel-management/channel-routes';
@@ -57,6 +58,7 @@ export const channelsPlugin: FastifyPluginAsync<ChannelsPluginOptions> = async (
   await app.register(participantRoutes, options);
   await app.register(invitationOptOutRoute, options);
   await app.register(feedRoutes, options);
+  await app.register(healthContentRoutes, options);
   await app.register(blockingRoutes, options);
   await app.register(imageRoutes, options);
   if (options.unusedImages === false) return;

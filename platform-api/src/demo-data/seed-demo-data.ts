@@ -8,6 +8,7 @@ import {
 import type { ImageStore } from '../channels';
 import type { Queryable } from '../platform/database/database';
 import { seedDemoChannels } from './demo-channels';
+import { seedDemoHealthContent } from './demo-health-content';
 import { demoFamily, demoHeavyUser, demoLegacyUser, demoPassword } from './demo-family';
 import { seedDemoMedication } from './demo-medication';
 import { seedDemoRoutines } from './demo-routines';
@@ -49,5 +50,6 @@ export async function seedDemoData(
   await seedDemoRoutines(db, added, now);
   await seedDemoMedication(db, added, now);
   if (images) await seedDemoChannels(db, images, now);
+  await seedDemoHealthContent(db, now);
   return added;
 }

@@ -2,3 +2,4 @@ export * from './codes';
 export * from './types';
 export * from './schemas';
 export * from './blocking';
+export * from './healthContent';
