@@ -53,6 +53,7 @@ async function start(): Promise<void> {
     doseAlerts: config.doseAlerts,
     webPush: config.webPush,
     log: { level: config.logLevel },
+    ...(config.metricsToken ? { metrics: { token: config.metricsToken } } : {}),
   });
   app = server;
   server.addHook('onClose', () => db.close());

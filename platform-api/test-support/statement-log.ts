@@ -28,5 +28,6 @@ export function loggingStatements(db: Database, statements: string[]): Database 
     },
     listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
+    ...(db.poolUse ? { poolUse: db.poolUse.bind(db) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { AuthenticateUser } from '../platform/auth/bearer-auth';
 import type { Database, Queryable } from '../platform/database/database';
 import type { RateLimitCounters, RateLimits } from '../platform/http/rate-limits';
 import type { SmsGateway } from '../platform/sms/sms-gateway';
+import type { HashingMetrics } from '../platform/observability/api-metrics';
 import { agreementsRoutes } from './account-settings/agreements-routes';
 import { passwordRoutes } from './account-settings/password-routes';
 import { serviceInfoRoutes } from './account-settings/service-info-routes';
@@ -35,6 +36,8 @@ export interface AccountsPluginOptions {
   /** The scrypt cost of new password hashes (`createPasswordHashing`'s default: production's). */
   passwordHashing?: ScryptCost;
   passwordHashingConcurrency?: HashingConcurrency;
+  /** Where the hashing line reports its depth, waits and refusals (`/metrics`); nowhere by default. */
+  hashingMetrics?: HashingMetrics;
   /** The redirect URIs `POST /oauth/authorize` allows; `defaultRedirectUris` when not given. */
   oauthRedirectUris?: readonly string[];
   /**
@@ -50,7 +53,11 @@ export interface AccountsPluginOptions {
  */
 export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (app, options) => {
   const { db, now, accessTokens, authenticateUser, rateLimits } = options;
-  const passwords = createPasswordHashing(options.passwordHashing, options.passwordHashingConcurrency);
+  const passwords = createPasswordHashing(
+    options.passwordHashing,
+    options.passwordHashingConcurrency,
+    options.hashingMetrics,
+  );
   const verifications = createPhoneVerifications({ db, sms: options.sms, now, log: app.log });
   await app.register(tokenRoutes, {
     db,

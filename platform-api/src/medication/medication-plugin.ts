@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticateUser } from '../platform/auth/bearer-auth';
 import type { Database } from '../platform/database/database';
+import type { DoseSchedulerMetrics } from '../platform/observability/api-metrics';
 import { adherenceRoute } from './doses/adherence-route';
 import { defaultDoseAlertIntervalMs, startDoseAlerts, type DoseAlertScheduler } from './doses/dose-alerts';
 import { medicationRoutes } from './plans/medication-routes';
@@ -11,6 +12,8 @@ export interface MedicationPluginOptions {
   now: () => Date;
   /** The dose reminder and missed-dose scheduler: every 30 s by default; false: not run (tests drive it). */
   doseAlerts?: { intervalMs: number } | false;
+  /** Where the dose scheduler reports its lag and sends (`/metrics`); nowhere by default. */
+  doseSchedulerMetrics?: DoseSchedulerMetrics;
 }
 
 /** Medication (mf-medicine): the medicine catalogue, medication plans and their doses, and the dose scheduler. */
@@ -22,7 +25,13 @@ export const medicationPlugin: FastifyPluginAsync<MedicationPluginOptions> = asy
   const intervalMs = options.doseAlerts?.intervalMs ?? defaultDoseAlertIntervalMs;
   let doseAlerts: DoseAlertScheduler | undefined;
   app.addHook('onReady', async () => {
-    doseAlerts = startDoseAlerts({ db, now, intervalMs, log: app.log.child({ module: 'dose-alerts' }) });
+    doseAlerts = startDoseAlerts({
+      db,
+      now,
+      intervalMs,
+      log: app.log.child({ module: 'dose-alerts' }),
+      metrics: options.doseSchedulerMetrics,
+    });
   });
   // Before the onClose hooks, which may close the database (main.ts): a run under way finishes first.
   app.addHook('preClose', async () => doseAlerts?.stop());

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PushOutboxMetrics } from '../platform/observability/api-metrics';
 import { notificationRoutes, type NotificationRoutesOptions } from './inbox/notification-routes';
 import { pushRoutes } from './web-push/push-routes';
-import { startPushSender, type PushSender } from './web-push/push-sender';
+import { pushOutboxBacklog, startPushSender, type PushSender } from './web-push/push-sender';
 import { resolveVapidKeys, type VapidKeys } from './web-push/vapid-keys';
 
 export interface WebPushOptions {
@@ -17,6 +18,8 @@ export interface WebPushOptions {
 
 export interface NotificationsPluginOptions extends NotificationRoutesOptions {
   webPush: WebPushOptions;
+  /** Where the push outbox's backlog and sends are reported (`/metrics`); nowhere by default. */
+  pushMetrics?: PushOutboxMetrics;
 }
 
 /**
@@ -24,8 +27,9 @@ export interface NotificationsPluginOptions extends NotificationRoutesOptions {
  * person subscribed (`/api/push`), which every notification stored is also pushed to.
  */
 export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions> = async (app, options) => {
-  const { db, authenticateUser, now, webPush } = options;
+  const { db, authenticateUser, now, webPush, pushMetrics } = options;
   await app.register(notificationRoutes, options);
+  pushMetrics?.backlogFrom(() => pushOutboxBacklog(db));
   // Read when first needed, not at start: the app registers its routes before it touches the database.
   let resolving: Promise<VapidKeys> | undefined;
   const keys = () => {
@@ -48,6 +52,7 @@ export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions>
       policy,
       intervalMs,
       log: app.log.child({ module: 'web-push' }),
+      ...(pushMetrics ? { metrics: pushMetrics } : {}),
     });
   });
   // Before the onClose hooks, which may close the database (main.ts): a send under way finishes first.

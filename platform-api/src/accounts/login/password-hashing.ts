@@ -2,6 +2,7 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } f
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../../platform/http/api-error';
 import { errorCodes } from '../../platform/http/error-codes';
+import { metricsOff, type HashingMetrics } from '../../platform/observability/api-metrics';
 
 /** scrypt's cost: N = 2^logN, block size r, parallelism p. */
 export interface ScryptCost {
@@ -76,11 +77,10 @@ const passwordChecksBusy = () =>
  * existed; each pair counts against the per-address limits of the token endpoint, and other people's logins
  * blur it. Decoys that took slots, as before, let a spray of unknown ids lock everyone out.
  */
-function createHashingGate({
-  maxConcurrent,
-  maxQueued,
-  maxQueuedPerKey = defaultShareOf(maxQueued),
-}: HashingConcurrency) {
+function createHashingGate(
+  { maxConcurrent, maxQueued, maxQueuedPerKey = defaultShareOf(maxQueued) }: HashingConcurrency,
+  metrics: HashingMetrics,
+) {
   let running = 0;
   let realWaiting = 0;
   // Each address's line; a Map iterates in insertion order, so re-inserting an address after serving it makes
@@ -104,6 +104,7 @@ function createHashingGate({
       if (waiter) {
         for (const name of waiter.shares) share(name, -1);
         if (waiter.real) realWaiting -= 1;
+        metrics.waiting(realWaiting);
         return waiter;
       }
     }
@@ -115,10 +116,11 @@ function createHashingGate({
     running -= 1;
     while (running < maxConcurrent) {
       const waiter = nextInTurn();
-      if (!waiter) return;
+      if (!waiter) break;
       if (waiter.real) running += 1;
       waiter.go();
     }
+    metrics.running(running);
   }
 
   /** Returns when the check may go on (for a real one, holding a slot); throws 503 M1131 when refused. */
@@ -126,18 +128,26 @@ function createHashingGate({
     // A slot is free only while nobody waits (release hands each freed slot to the line first).
     if (running < maxConcurrent) {
       if (real) running += 1;
+      metrics.running(running);
       return undefined;
     }
     const shares = key ? [`address|${key.address}`, `id|${key.userId}`] : [];
     if (realWaiting >= maxQueued || shares.some((name) => (held.get(name) ?? 0) >= maxQueuedPerKey)) {
+      metrics.refused();
       throw passwordChecksBusy();
     }
     for (const name of shares) share(name, 1);
     if (real) realWaiting += 1;
+    metrics.waiting(realWaiting);
     const address = key?.address ?? '';
-    return new Promise<void>((go) => {
+    const queuedAt = performance.now();
+    return new Promise<void>((resolve) => {
       const line = lines.get(address) ?? [];
       if (line.length === 0) lines.set(address, line);
+      const go = () => {
+        metrics.waited((performance.now() - queuedAt) / 1000);
+        resolve();
+      };
       line.push({ shares, real, go });
     });
   }
@@ -199,9 +209,10 @@ export interface PasswordHashing {
 export function createPasswordHashing(
   cost: ScryptCost = productionScryptCost,
   concurrency: HashingConcurrency = defaultHashingConcurrency(),
+  metrics: HashingMetrics = metricsOff.hashing,
 ): PasswordHashing {
   const { logN, r, p } = cost;
-  const gate = createHashingGate(concurrency);
+  const gate = createHashingGate(concurrency, metrics);
   const measured: number[] = [];
   let measuredCount = 0;
 

@@ -5,6 +5,7 @@
 // instances, and after a restart, every dose is reminded and alerted exactly once.
 import { notificationKindCodes, seoulDateTimeOf, type NotificationParams } from 'shared-kernel/isomorphic';
 import type { Database, Queryable } from '../../platform/database/database';
+import { metricsOff, type DoseSchedulerMetrics } from '../../platform/observability/api-metrics';
 import { insertNotifications, type NewNotification } from '../../notifications';
 import { generateThrough } from './dose-generation';
 import { lateReminderMs } from './dose-repository';
@@ -201,17 +202,30 @@ export function startDoseAlerts(options: {
   now: () => Date;
   intervalMs: number;
   log: SchedulerLog;
+  /** Where each run reports how late it started, how long it took and what it sent (`/metrics`). */
+  metrics?: DoseSchedulerMetrics;
 }): DoseAlertScheduler {
-  const { db, now, intervalMs, log } = options;
+  const { db, now, intervalMs, log, metrics = metricsOff.doseScheduler } = options;
   let running: Promise<void> | null = null;
+  // A run is due an interval after the last one started; a tick skipped behind a long run shows as lag.
+  let dueAt = performance.now();
   const tick = () => {
     if (running) return;
+    const startedAt = performance.now();
+    const lagSeconds = Math.max(0, startedAt - dueAt) / 1000;
+    dueAt = startedAt + intervalMs;
+    const report = (sends: number, failed: boolean) =>
+      metrics.ran({ lagSeconds, durationSeconds: (performance.now() - startedAt) / 1000, sends, failed });
     running = runDoseAlerts(db, now())
       .then(
         (run) => {
+          report(run.reminders + run.missedAlerts, false);
           if (run.reminders > 0 || run.missedAlerts > 0) log.debug({ run }, 'dose alerts sent');
         },
-        (error: unknown) => log.error({ err: error }, 'dose alerts failed'),
+        (error: unknown) => {
+          report(0, true);
+          log.error({ err: error }, 'dose alerts failed');
+        },
       )
       .finally(() => {
         running = null;

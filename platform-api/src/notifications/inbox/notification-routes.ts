@@ -14,6 +14,7 @@ import { errorCodes } from '../../platform/http/error-codes';
 import { errorResponses } from '../../platform/http/error-envelope';
 import { languageQuerySchema } from '../../platform/http/language';
 import { specAlias, type AppRoute } from '../../platform/http/spec-alias';
+import type { StreamMetrics } from '../../platform/observability/api-metrics';
 import { createNotificationHub } from '../live-stream/notification-hub';
 import {
   appNotificationSchema,
@@ -28,6 +29,8 @@ export interface NotificationRoutesOptions {
   now: () => Date;
   /** How often an open stream gets a `: heartbeat` comment (and is checked against the database). */
   heartbeatMs?: number;
+  /** Where the count of open streams is reported (`/metrics`); nowhere by default. */
+  streamMetrics?: StreamMetrics;
 }
 
 const tags = ['notifications'];
@@ -50,7 +53,7 @@ function serverSentEvent({ event, data }: NotificationStreamEvent): string {
 /** The notification centre of `/api/service/noti` (issue 13, spec section 7): list, read, count, live stream. */
 export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (
   app,
-  { db, authenticateUser, now, heartbeatMs },
+  { db, authenticateUser, now, heartbeatMs, streamMetrics },
 ) => {
   const read = requireUser(authenticateUser, scopes.read);
   const write = requireUser(authenticateUser, scopes.write);
@@ -60,6 +63,7 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
   const hub = createNotificationHub({
     db,
     ...(heartbeatMs ? { heartbeatMs } : {}),
+    ...(streamMetrics ? { metrics: streamMetrics } : {}),
     onError: (error) => log.error({ err: error }, 'notification stream update failed'),
   });
   // Before the server stops taking connections: an open stream would otherwise keep `close` waiting.

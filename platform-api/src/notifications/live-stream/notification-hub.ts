@@ -4,6 +4,7 @@
 // compares every stream with the database and catches up).
 import type { NotificationStreamEvent } from 'shared-kernel/isomorphic';
 import type { Database } from '../../platform/database/database';
+import { metricsOff, type StreamMetrics } from '../../platform/observability/api-metrics';
 import {
   notificationChannel,
   notificationStates,
@@ -34,6 +35,8 @@ export interface NotificationHubOptions {
   heartbeatMs?: number;
   streamsPerUser?: number;
   onError(error: unknown): void;
+  /** Where the count of open streams is reported (`/metrics`); nowhere by default. */
+  metrics?: StreamMetrics;
 }
 
 interface Stream {
@@ -56,6 +59,7 @@ export function createNotificationHub({
   heartbeatMs = 25_000,
   streamsPerUser = 10,
   onError,
+  metrics = metricsOff.notificationStreams,
 }: NotificationHubOptions): NotificationHub {
   const streams = new Set<Stream>();
   let listening: Promise<() => Promise<void>> | undefined;
@@ -134,7 +138,7 @@ export function createNotificationHub({
   }
 
   function remove(stream: Stream): void {
-    streams.delete(stream);
+    if (streams.delete(stream)) metrics.closed();
     if (streams.size === 0) {
       clearInterval(heartbeat);
       heartbeat = undefined;
@@ -162,6 +166,7 @@ export function createNotificationHub({
         syncAgain: false,
       };
       streams.add(stream);
+      metrics.opened();
       sink.send({ event: 'count', data: { newNotiCount: state.newNotiCount } });
       heartbeat ??= setInterval(() => beat().catch(onError), heartbeatMs);
       heartbeat.unref();

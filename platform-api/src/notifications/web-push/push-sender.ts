@@ -8,6 +8,7 @@ import webPush from 'web-push';
 import type { Language } from 'locales';
 import type { NotificationKindCode, NotificationParams } from 'shared-kernel/isomorphic';
 import type { Database } from '../../platform/database/database';
+import type { PushOutboxMetrics } from '../../platform/observability/api-metrics';
 import { deliverPush, type PushOutcome } from './push-delivery';
 import type { EndpointPolicy } from './push-endpoints';
 import { pushMessageOf } from './push-message';
@@ -29,6 +30,8 @@ export interface PushSenderOptions {
   /** Sends of one push before it is given up. */
   maxAttempts?: number;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
+  /** Where each send's outcome is counted (`/metrics`); nowhere by default. */
+  metrics?: PushOutboxMetrics;
 }
 
 export interface PushRun {
@@ -118,6 +121,12 @@ async function settle(
   return 'dropped';
 }
 
+/** Pushes in the outbox not yet sent or given up, whoever's instance will send them. */
+export async function pushOutboxBacklog(db: Database): Promise<number> {
+  const [row] = await db.query<{ backlog: number }>('SELECT count(*)::int AS backlog FROM push_outbox');
+  return row?.backlog ?? 0;
+}
+
 /** Sends every push due now, batch after batch, until a batch comes back short. */
 export async function sendDuePushes(options: PushSenderOptions): Promise<PushRun> {
   const { db, now, keys, policy, log } = options;
@@ -156,6 +165,10 @@ export async function sendDuePushes(options: PushSenderOptions): Promise<PushRun
       }),
     );
     for (const result of results) run[result] += 1;
+    for (const outcome of ['accepted', 'gone', 'retried', 'dropped'] as const) {
+      if (results.includes(outcome))
+        options.metrics?.settled(outcome, results.filter((r) => r === outcome).length);
+    }
     if (claimed.length < batchSize) return run;
   }
 }

@@ -58,6 +58,11 @@ export interface Config {
    * origin by default).
    */
   webPush: { keys?: { publicKey: string; privateKey: string }; subject?: string };
+  /**
+   * METRICS_TOKEN (16 characters or more): `GET /metrics` answers the bearer of this token; unset, metrics are off
+   * (nothing counted, no route).
+   */
+  metricsToken: string | undefined;
 }
 
 const packageDir = path.resolve(__dirname, '..', '..', '..');
@@ -75,15 +80,15 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value?.trim() ? value.trim() : undefined;
 }
 
+/**
+ * SMS_GATEWAY: `dev-outbox` (default, refused in production) or `solapi` with SOLAPI_API_KEY, SOLAPI_API_SECRET,
+ * SMS_SENDER and SOLAPI_BASE_URL (https://api.solapi.com by default).
+ */
 function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   const gateway = nonEmpty(env['SMS_GATEWAY']) ?? 'dev-outbox';
   if (gateway === 'dev-outbox') {
     if (env['NODE_ENV'] === 'production') {
       throw new Error(
-/**
- * SMS_GATEWAY: `dev-outbox` (default, refused in production) or `solapi` with SOLAPI_API_KEY, SOLAPI_API_SECRET,
- * SMS_SENDER and SOLAPI_BASE_URL (https://api.solapi.com by default).
- */
         'SMS_GATEWAY=dev-outbox keeps verification codes in the database instead of sending them: not for ' +
           'production. Set SMS_GATEWAY=solapi with SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER.',
       );
@@ -272,6 +277,16 @@ function chatConfig(env: NodeJS.ProcessEnv): ChatConfig {
   return { engine, baseUrl, apiKey: nonEmpty(env['AI_CHAT_API_KEY']), model };
 }
 
+const shortestMetricsToken = 16;
+
+function metricsTokenConfig(env: NodeJS.ProcessEnv): string | undefined {
+  const token = nonEmpty(env['METRICS_TOKEN']);
+  if (token !== undefined && token.length < shortestMetricsToken) {
+    throw new Error(`METRICS_TOKEN must be at least ${shortestMetricsToken} characters (a random secret)`);
+  }
+  return token;
+}
+
 /** Settings from the environment, with the defaults of a developer machine. */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const databaseUrl = nonEmpty(env['DATABASE_URL']);
@@ -304,5 +319,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: trustProxyConfig(env),
     oauthRedirectUris: oauthRedirectUrisConfig(env),
     webPush: webPushConfig(env),
+    metricsToken: metricsTokenConfig(env),
   };
 }

@@ -15,4 +15,13 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** A connection pool's use now (PostgreSQL); absent where there is no pool (PGlite's one connection). */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Calls waiting for a free connection. */
+  waiting: number;
 }

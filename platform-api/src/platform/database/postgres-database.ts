@@ -47,6 +47,7 @@ export async function openPostgresDatabase(
       }
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       await pool.end();
