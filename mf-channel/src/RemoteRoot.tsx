@@ -15,6 +15,8 @@ import { FeedDetailPage } from './features/feed-detail/FeedDetailPage';
 import { CommentSection, PendingComments } from './features/comments';
 import { BoardEditorPage, PendingPosts } from './features/board-editor';
 import { FeedOptionsOverlay } from './features/feed-options/FeedOptionsOverlay';
+import { FeedFilterPage } from './features/feed-filter';
+import { ContentDetailPage, ContentListPage, CounselingPage } from './features/health-content';
 
 /** Overlays this remote owns, mounted over any page whose URL ends with their segment. */
 const overlays = {
@@ -34,6 +36,13 @@ export function RemoteRoot() {
           element={<FeedDetailPage comments={(post) => <CommentSection post={post} />} />}
         />
         <Route path="/main/feed/insert/board/*" element={<BoardEditorPage />} />
+        <Route path="/main/feed/feedFilter/*" element={<FeedFilterPage />} />
+        {/* The notification centre opened from the feed (spec section 2 `main-notification`), as `/user/noti`. */}
+        <Route path="/main/feed/main-notification/*" element={<NotificationsPage />} />
+        <Route path="/main/feed/contents/:contentId/*" element={<ContentDetailPage />} />
+        <Route path="/main/feed/contents/*" element={<ContentListPage kind="article" />} />
+        <Route path="/main/feed/movies/*" element={<ContentListPage kind="video" />} />
+        <Route path="/main/feed/counseling/*" element={<CounselingPage />} />
         <Route
           path="/main/feed/*"
           element={

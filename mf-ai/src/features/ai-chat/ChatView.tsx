@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, Loading, useLoad } from 'shared-kernel';
 import { chatMessageMaxLength, type ChatMessage, type PredictionOverview } from 'shared-kernel/isomorphic';
 import { loadOverview } from '../prediction-common/loadOverview';
@@ -35,8 +35,11 @@ export function ChatView({ historyLink }: { historyLink: string }) {
   const { t, i18n } = useTranslation('ai', { keyPrefix: 'chat' });
   const recent = useLoad(() => fetchChatHistory(1));
   const overview = useLoad(currentOverview);
+  // An article's counseling entry (`/main/feed/counseling`) opens the chat about its topic: asked first.
+  const topic = (useSearchParams()[0].get('topic') ?? '').trim().slice(0, 120);
   // The most common question first: how to lower blood pressure; the risk question once the results are known.
   const suggestionKeys = [
+    ...(topic ? ['topic'] : []),
     'lower',
     ...(overview.loaded.state === 'ready' ? [riskSuggestionOf(overview.loaded.value)] : []),
     'change',
@@ -150,9 +153,9 @@ export function ChatView({ historyLink }: { historyLink: string }) {
             type="button"
             className={styles.suggestion}
             disabled={waitingFor !== null}
-            onClick={() => void send(t(`suggestions.${key}`), false)}
+            onClick={() => void send(t(`suggestions.${key}`, { topic }), false)}
           >
-            {t(`suggestions.${key}`)}
+            {t(`suggestions.${key}`, { topic })}
           </button>
         ))}
       </section>

@@ -6,17 +6,14 @@ import { channelTypeCodes } from 'shared-kernel/isomorphic';
 import { PostCard } from '../feed-common/PostCard';
 import { boardEditorPath, feedPath } from '../feed-common/paths';
 import styles from '../feed-common/feed.module.css';
-import { actCodeOf, isActivityFilter, type ActivityFilter } from './activityFilter';
+import { HealthContentSection } from '../health-content';
+import { actCodeOf, type ActivityFilter } from './activityFilter';
 import { EmptyFeed } from './EmptyFeed';
 import { FeedFilters } from './FeedFilters';
+import { storedFeedFilter } from './storedFeedFilter';
 import { useChannelList } from './useChannelList';
 import { useChosenChannel } from './useChosenChannel';
 import { useFeedList } from './useFeedList';
-
-function storedFilter(): ActivityFilter {
-  const stored = session.snapshot().channel.feedFilterCondition?.activity;
-  return isActivityFilter(stored) ? stored : 'all';
-}
 
 /**
  * `/main/feed`: the posts of the person's channels, newest first, with the channel switcher and the feed
@@ -27,7 +24,8 @@ export function FeedPage({ header }: { header?: ReactNode }) {
   const pageRef = useHeadingFocus<HTMLDivElement>();
   const { chnSn, choose } = useChosenChannel();
   const channels = useChannelList(chnSn);
-  const [filter, setFilter] = useState<ActivityFilter>(storedFilter);
+  const [filter, setFilter] = useState<ActivityFilter>(() => storedFeedFilter().activity);
+  const [showsHealthContent] = useState(() => storedFeedFilter().healthContent);
   const channelList = channels.loaded.state === 'ready' ? channels.loaded.value.chnList : [];
   const shownChannels = channelList.map((channel) => channel.chnSn);
   const { list, loadFirst, loadMore, loadingMore, moreError } = useFeedList(
@@ -39,7 +37,7 @@ export function FeedPage({ header }: { header?: ReactNode }) {
 
   function chooseFilter(next: ActivityFilter) {
     setFilter(next);
-    session.setChannelState({ feedFilterCondition: { activity: next } });
+    session.setChannelState({ feedFilterCondition: { activity: next, healthContent: showsHealthContent } });
   }
 
   return (
@@ -48,6 +46,12 @@ export function FeedPage({ header }: { header?: ReactNode }) {
         <AreaHeading>{t('feed.title')}</AreaHeading>
         <div className={pageStyles.actions}>
           {/* Also with a family channel already: a person may make more (up to channelLimits). */}
+          <Link className={pageStyles.secondary} to={`${feedPath}/main-notification`}>
+            {t('mainNotification.open')}
+          </Link>
+          <Link className={pageStyles.secondary} to={`${feedPath}/feedFilter`}>
+            {t('feedFilter.open')}
+          </Link>
           <Link className={pageStyles.secondary} to={`${feedPath}/chnForm`}>
             {t('feed.createChannel')}
           </Link>
@@ -57,6 +61,7 @@ export function FeedPage({ header }: { header?: ReactNode }) {
         </div>
       </div>
       {header}
+      {showsHealthContent ? <HealthContentSection /> : null}
       {channels.loaded.state === 'failed' ? (
         <LoadFailure message={channels.loaded.message} onRetry={channels.retry} />
       ) : (

@@ -69,7 +69,7 @@ export function page(feedList: FeedPost[], nextCursor: string | null = null): Fe
   return { feedList, nextCursor };
 }
 
-/** The channel list and one feed page for every query. */
+/** The channel list and one feed page for every query; no health content unless a test answers some. */
 export function answerFeed(
   api: FakeApi,
   feedPage: FeedPage,
@@ -77,6 +77,7 @@ export function answerFeed(
 ) {
   api.on('GET /api/channel', { status: 200, data: { chnList: channels } });
   api.on('GET /api/feed', { status: 200, data: feedPage });
+  api.on('GET /api/health-content', { status: 200, data: { contentList: [], nextBefore: null } });
   return api;
 }
 

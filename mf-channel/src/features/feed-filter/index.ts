@@ -1,0 +1,1 @@
+export { FeedFilterPage } from './FeedFilterPage';

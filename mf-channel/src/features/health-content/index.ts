@@ -1,0 +1,4 @@
+export { ContentDetailPage } from './ContentDetailPage';
+export { ContentListPage } from './ContentListPage';
+export { CounselingPage } from './CounselingPage';
+export { HealthContentSection } from './HealthContentSection';
