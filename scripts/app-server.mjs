@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
+import { createAppServerMetrics } from './app-server-metrics.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { firstViewPage, firstViewRemote } from './first-view-page.mjs';
 import { openStore, readShellProvides, remotePackages } from './releases/store.mjs';
@@ -149,7 +150,9 @@ export function networkAddresses() {
  * `localRemotes`: the page may load a remote from another port of this machine (`?remoteOverride=`, development).
  * `serviceWorker`: the page registers /sw.js, which keeps the promoted release set; false (SERVICE_WORKER=off) is
  * the kill switch: /sw.js removes an installed worker and its caches, and the page registers none.
- * @param {{ shellDir: string, store: ReturnType<typeof openStore>, apiTargets: string[], localRemotes?: boolean, serviceWorker?: boolean, log?: (message: string) => void }} options
+ * `metricsToken`: the app server's own metrics at /metrics for its bearer (METRICS_TOKEN); the API's /metrics is
+ * never passed on.
+ * @param {{ shellDir: string, store: ReturnType<typeof openStore>, apiTargets: string[], localRemotes?: boolean, serviceWorker?: boolean, log?: (message: string) => void, metricsToken?: string }} options
  */
 export function createAppHandler({
   shellDir,
@@ -158,7 +161,9 @@ export function createAppHandler({
   localRemotes = false,
   serviceWorker = process.env.SERVICE_WORKER !== 'off',
   log = console.warn,
+  metricsToken = process.env.METRICS_TOKEN,
 }) {
+  const metrics = createAppServerMetrics(metricsToken);
   const shellProvides = readShellProvides(shellDir);
   const headers = securityHeaders({ localRemotes });
   const shellTexts = readShellTexts();
@@ -382,6 +387,7 @@ export function createAppHandler({
     proxyReq.setHeader('X-Forwarded-Proto', protocol.trim() === 'https' ? 'https' : 'http');
   });
   proxy.on('error', (_error, _req, res) => {
+    metrics?.upstreamError();
     if (!('writeHead' in res) || res.headersSent) return res.destroy?.();
     res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('The API is not answering.');
@@ -396,7 +402,9 @@ export function createAppHandler({
 
   function handle(req, res) {
     const url = req.url ?? '/';
-    if (API_PATH.test(url)) {
+    const toApi = API_PATH.test(url);
+    metrics?.observe(req, res, toApi ? 'api' : 'app');
+    if (toApi) {
       // Round robin: `npm run serve` may run several API instances on one database (docs/deployment.md).
       const target = apiTargets[nextTarget++ % apiTargets.length];
       proxy.web(req, res, { target });
@@ -404,6 +412,7 @@ export function createAppHandler({
     }
     for (const [name, value] of Object.entries(headers.everyAnswer)) res.setHeader(name, value);
     const { pathname, searchParams } = new URL(url, 'http://x');
+    if (metrics && pathname === '/metrics') return void metrics.serve(req, res).catch(() => res.destroy());
     const release = REMOTE_PATH.exec(pathname);
     if (release) {
       const [, pkg, version, file] = release;

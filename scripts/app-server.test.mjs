@@ -288,6 +288,68 @@ describe('the app on one origin', () => {
     assert.equal((await fetch(`${appUrl}/api/user`)).status, 502);
   });
 
+  it('serves its own metrics at /metrics to the bearer of METRICS_TOKEN only (401 M1200, 403 M1201), never the API’s', async () => {
+    const metricsToken = 'app-server-metrics-token-0123';
+    await serve(shellWith('0.1.1'), { metricsToken });
+    await fetch(`${appUrl}/api/user`);
+    await fetch(`${appUrl}/app-config.json`);
+
+    const missing = await fetch(`${appUrl}/metrics`);
+    assert.equal(missing.status, 401);
+    assert.equal((await missing.json()).code, 'M1200');
+    const wrong = await fetch(`${appUrl}/metrics`, {
+      headers: { authorization: 'Bearer someone-else-entirely' },
+    });
+    assert.equal(wrong.status, 403);
+    assert.equal((await wrong.json()).code, 'M1201');
+    const scrape = await fetch(`${appUrl}/metrics?x=1`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    assert.equal(scrape.status, 200);
+    const text = await scrape.text();
+    assert.match(text, /^app_server_requests_total\{target="api",status="200"\} 1$/m);
+    assert.match(text, /^app_server_requests_total\{target="app",status="200"\} 1$/m);
+    assert.match(text, /^app_server_proxy_duration_seconds_count\{status="200"\} 1$/m);
+    assert.doesNotMatch(text, /api_http_requests_total/);
+    assert.deepEqual(
+      apiRequests.map((seen) => seen.url),
+      ['/api/user'],
+    );
+  });
+
+  it('passes no /metrics path on to the API, with or without METRICS_TOKEN', async () => {
+    await serve(shellWith('0.1.1'), { metricsToken: undefined });
+    for (const pathname of ['/metrics', '/metrics?name=api', '/metrics/', '/%6Detrics', '//metrics']) {
+      await rawGet(pathname);
+    }
+
+    assert.deepEqual(apiRequests, []);
+  });
+
+  it('counts the requests the API did not answer (upstream errors)', async () => {
+    const metricsToken = 'app-server-metrics-token-0123';
+    app?.close();
+    app = await listen(
+      createAppHandler({
+        shellDir: shellWith('0.1.1'),
+        store,
+        apiTargets: ['http://127.0.0.1:9'],
+        log: () => undefined,
+        metricsToken,
+      }),
+      0,
+      '127.0.0.1',
+    );
+    appUrl = `http://127.0.0.1:${app.address().port}`;
+    assert.equal((await fetch(`${appUrl}/fhir/Observation`)).status, 502);
+
+    const text = await (
+      await fetch(`${appUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    assert.match(text, /^app_server_upstream_errors_total 1$/m);
+    assert.match(text, /^app_server_requests_total\{target="api",status="502"\} 1$/m);
+  });
+
   it('has the page link its manifest and register /sw.js, under a policy that allows both from the app only', async () => {
     await serve(shellWith('0.1.1'));
 
