@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogs } from 'shared-kernel';
-import { buildLifelogObservation, type ExerciseItem } from 'shared-kernel/isomorphic';
+import { buildLifelogObservation, exerciseIntensityOf, type ExerciseItem } from 'shared-kernel/isomorphic';
 import { demoUser, fakeApi, logIn, renderRemoteAt, resetSession } from 'shared-kernel/testing';
 import { RemoteRoot } from '../../RemoteRoot';
 import {
@@ -30,6 +30,8 @@ function item(code: string, name: string, category: ExerciseItem['exrciseItemCtg
     exrciseItemCtgryNm: category === '0004' ? '걷기' : '달리기',
     exrciseItemOrdr: Number(code),
     metsVal: mets,
+    crrctMetsVal: null,
+    intnstyCode: exerciseIntensityOf(mets),
     compendiumCode: '17200',
     weekRecmndCo: 0,
     userExrciseItemBmarkSn: null,

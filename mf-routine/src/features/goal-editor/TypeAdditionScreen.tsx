@@ -20,6 +20,7 @@ import {
 } from '../routine-common/routineApi';
 import { useGoalEditor } from './GoalEditorContext';
 import { plannedExerciseOf, spreadWeekdays, type PlannedExercise } from './goalForm';
+import { ExerciseIntensity } from './ExerciseIntensity';
 import styles from './goalEditor.module.css';
 
 const allCategories = '9999';
@@ -94,14 +95,14 @@ function Recommended() {
       <h2 id="recommended-exercises" className={common.sectionTitle}>
         {t('goal.types.recommendedTitle')}
       </h2>
+      {mets?.metsCrrctnRate ? <p className={common.hint}>{t('goal.types.bodyHint')}</p> : null}
       <ul className={styles.itemList}>
         {items.map((item, index) => (
           <li key={item.exrciseItemCode} className={styles.itemRow}>
             <span className={styles.itemName}>
               {item.exrciseItemNm}
               <span className={styles.itemMeta}>
-                {t('goal.types.perWeek', { count: item.weekRecmndCo })} ·{' '}
-                {t('goal.types.mets', { value: item.metsVal })}
+                {t('goal.types.perWeek', { count: item.weekRecmndCo })} · <ExerciseIntensity item={item} />
                 {planned.has(item.exrciseItemCode) ? ` · ${t('goal.types.planned')}` : null}
               </span>
             </span>
@@ -227,7 +228,7 @@ function Catalogue() {
               <span className={styles.itemName}>
                 {item.exrciseItemNm}
                 <span className={styles.itemMeta}>
-                  {t('goal.types.mets', { value: item.metsVal })}
+                  <ExerciseIntensity item={item} />
                   {planned.has(item.exrciseItemCode) ? ` · ${t('goal.types.planned')}` : null}
                 </span>
               </span>

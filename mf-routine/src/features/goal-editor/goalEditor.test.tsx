@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dialogs, session, type DialogKind, type DialogOf, type OpenDialog } from 'shared-kernel';
 import {
+  exerciseIntensityOf,
   healthGoalInputSchema,
   validateForm,
   type ExerciseItem,
@@ -48,6 +49,8 @@ function item(code: string, name: string, category: string, mets: number, extra:
     exrciseItemCtgryNm: name,
     exrciseItemOrdr: Number(code),
     metsVal: mets,
+    crrctMetsVal: null,
+    intnstyCode: exerciseIntensityOf(mets),
     compendiumCode: `1${code}0`,
     weekRecmndCo: 0,
     userExrciseItemBmarkSn: null,
@@ -136,6 +139,7 @@ beforeEach(() => {
         pscstrSttusCode: '0002',
         recmndMetsVal: 500,
         recmndExrciseTimeMiWeek: 150,
+        metsCrrctnRate: null,
         source: 'WHO guidelines on physical activity and sedentary behaviour (2020)',
       },
     })
@@ -433,6 +437,34 @@ describe('saving a new goal', () => {
     expect(
       api.routes().filter((route) => route === `GET ${base}/helthGoal/item/recommendation`),
     ).toHaveLength(1);
+  });
+  it('shows each recommended item with its METs for the body and its intensity band (weak, medium, strong)', async () => {
+    api
+      .on(`GET ${base}/helthGoal/item/recommendation`, {
+        status: 200,
+        data: {
+          exrciseItemList: [
+            { ...walking, crrctMetsVal: 4.7, intnstyCode: 'medium', weekRecmndCo: 3, exrciseTimeMi: 30 },
+            { ...cycling, crrctMetsVal: 8, intnstyCode: 'strong', weekRecmndCo: 1, exrciseTimeMi: 20 },
+          ],
+        },
+      })
+      .on(`GET ${base}/helthGoal/cl/code/recmndMetsVal`, {
+        status: 200,
+        data: {
+          pscstrSttusCode: '0002',
+          recmndMetsVal: 373,
+          recmndExrciseTimeMiWeek: 150,
+          metsCrrctnRate: 1.34,
+          source: 'WHO 2020. Corrected METs',
+        },
+      });
+    await renderRemoteAt(RemoteRoot, '/routine/health-goal/exercise-list/type-addition?pscstrSttusCode=0002');
+
+    const recommended = await screen.findByRole('region', { name: '내 체력에 맞는 추천 운동' });
+    expect(recommended.textContent).toContain('내 몸 기준 4.7 METs · 강도: 중');
+    expect(recommended.textContent).toContain('내 몸 기준 8 METs · 강도: 강');
+    expect(recommended.textContent).toContain('성별, 나이, 키, 몸무게에 맞춘 값이에요');
   });
 });
 

@@ -195,6 +195,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           pscstrSttusCode: '0002',
           recmndMetsVal: 500,
           recmndExrciseTimeMiWeek: 150,
+          metsCrrctnRate: null,
           source: expect.stringContaining('WHO'),
         });
         expect(await mets('?pscstrSttusCode=0005')).toMatchObject({
@@ -203,6 +204,80 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         });
         await call(user, 'PUT', '/api/service/info/pscstr', { pscstrSttusCode: '0003' });
         expect(await mets()).toMatchObject({ pscstrSttusCode: '0003', recmndMetsVal: 750 });
+      });
+
+      describe('exercise by the body (corrected METs, Mifflin-St Jeor resting energy)', () => {
+        // The test users are women born on 30 June 1985 (40 on the clock's 2 March 2026), measured 170 cm here.
+        const bodyOf = async (user: FhirTestUser, query = '') => ({
+          mets: (await call(user, 'GET', `/helthGoal/cl/code/recmndMetsVal${query}`)).json<RecommendedMets>(),
+          items: (await recommended(user, query)).exrciseItemList,
+        });
+
+        it('fits the weekly MET-minutes to sex, age, height and weight: 500 / 1.34 = 373 at 80 kg', async () => {
+          const user = await measuredPerson(80);
+          const today = (await call(user, 'GET', '/helthGoal/cl/code/recmndMetsVal')).json<RecommendedMets>();
+          // 10 × 80 + 6.25 × 170 − 5 × 40 − 161 = 1501.5 → 1502 kcal/day; 1502 / 7200 × 1000 / 80
+          // = 2.61 mL/kg/min at rest; 3.5 / 2.61 = 1.34
+          expect(today).toMatchObject({
+            metsCrrctnRate: 1.34,
+            recmndMetsVal: 373,
+            recmndExrciseTimeMiWeek: 150,
+          });
+          expect(today.source).toContain('Mifflin');
+        });
+
+        it('gives each item its METs for the body and its band, and swaps one too hard for level 0002', async () => {
+          const user = await measuredPerson(80);
+
+          const { items } = await bodyOf(user);
+
+          // Stationary cycling, moderate (6.0 × 1.34 = 8.0, strong) gives way to light (4.0 × 1.34 = 5.4, medium)
+          expect(
+            items.map((item) => [item.exrciseItemCode, item.metsVal, item.crrctMetsVal, item.intnstyCode]),
+          ).toEqual([
+            ['0101', 2.3, 3.1, 'medium'],
+            ['0401', 3.8, 5.1, 'medium'],
+            ['0602', 4, 5.4, 'medium'],
+          ]);
+          const catalogue = (await call(user, 'GET', '/helthGoal/exrcise/item')).json<ExerciseCatalogue>();
+          expect(catalogue.exrciseItemList.find((item) => item.exrciseItemCode === '0501')).toMatchObject({
+            metsVal: 7.5,
+            crrctMetsVal: 10.1,
+            intnstyCode: 'strong',
+          });
+        });
+
+        it('lengthens the sessions until the week reaches the body’s amount (level 0005 at 50 kg: 1143)', async () => {
+          const user = await measuredPerson(50);
+
+          const { mets, items } = await bodyOf(user, '?pscstrSttusCode=0005');
+
+          // 500 + 1062.5 − 200 − 161 = 1201.5 → 1202 kcal/day; 3.34 mL/kg/min; rate 1.05; 1200 / 1.05 = 1143,
+          // above the level's 1140.5: minutes × 1143 / 1140.5, up to whole minutes
+          expect(mets).toMatchObject({ metsCrrctnRate: 1.05, recmndMetsVal: 1143 });
+          expect(items.map((item) => [item.exrciseItemCode, item.weekRecmndCo, item.exrciseTimeMi])).toEqual([
+            ['0101', 3, 16],
+            ['0302', 2, 21],
+            ['0504', 3, 31],
+          ]);
+          const weekly = items.reduce(
+            (sum, item) => sum + item.metsVal * (item.exrciseTimeMi ?? 0) * item.weekRecmndCo,
+            0,
+          );
+          expect(weekly).toBeGreaterThanOrEqual(mets.recmndMetsVal);
+        });
+
+        it('bands items by the Compendium METs while the body is unknown (no weight)', async () => {
+          const user = await newPerson(api);
+
+          const { items } = await bodyOf(user);
+
+          expect(items.map((item) => [item.exrciseItemCode, item.crrctMetsVal, item.intnstyCode])).toEqual([
+            ['0101', null, 'weak'],
+            ['0401', null, 'medium'],
+            ['0601', null, 'strong'],
+          ]);
+        });
       });
 
       it.each([

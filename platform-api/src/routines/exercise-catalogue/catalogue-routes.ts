@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   exerciseBookmarkSchema,
+  exerciseByBodySource,
   recommendedWeeklyMetMinutes,
+  weeklyMetMinutesForBody,
   weeklyMetsSource,
   type RecommendedMets,
 } from 'shared-kernel/isomorphic';
@@ -12,6 +14,7 @@ import { serialParams } from '../../platform/http/schemas';
 import { addBookmark, bookmarksOf, removeBookmark } from './bookmark-repository';
 import { recommendedExercises, type FitnessLevelCode } from './exercise-catalogue';
 import { catalogueItem, exerciseItems, type CategoryFilter } from './exercise-items';
+import { bodyRateOf } from './exercise-by-body';
 import { notYours } from '../health-goals/goal-operations';
 import { recommendGoal } from '../health-goals/goal-recommendation';
 import { withRecommendationText } from '../health-goals/recommendation-texts';
@@ -73,7 +76,8 @@ export const catalogueRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
     {
       onRequest: read,
       schema: {
-        summary: 'The exercises recommended for a fitness level, with sessions a week (weekRecmndCo > 0)',
+        summary:
+          'The exercises recommended for a fitness level and the caller’s body, with sessions a week (weekRecmndCo > 0)',
         tags,
         security: readSecurity,
         querystring: fitnessLevelQuerySchema,
@@ -81,12 +85,13 @@ export const catalogueRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { userId } = principalOf(request);
+      const { userId, today } = actorOf(request);
       const person = await readRoutinePerson(db, userId);
       return {
         exrciseItemList: exerciseItems({
           language: requestLanguage(request),
           level: fitnessLevel(request.query.pscstrSttusCode, person),
+          bodyRate: bodyRateOf(person, today),
           bookmarks: await bookmarksOf(db, userId),
           recommendedOnly: true,
         }),
@@ -108,12 +113,13 @@ export const catalogueRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { userId } = principalOf(request);
+      const { userId, today } = actorOf(request);
       const person = await readRoutinePerson(db, userId);
       return {
         exrciseItemList: exerciseItems({
           language: requestLanguage(request),
           level: fitnessLevel(undefined, person),
+          bodyRate: bodyRateOf(person, today),
           bookmarks: await bookmarksOf(db, userId),
           category: request.query.exrciseItemCtgryCode,
         }),
@@ -170,7 +176,8 @@ export const catalogueRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
     {
       onRequest: read,
       schema: {
-        summary: 'The weekly MET-minutes recommended for a fitness level (WHO 2020)',
+        summary:
+          'The weekly MET-minutes recommended for a fitness level (WHO 2020), fitted to the caller’s body (corrected METs)',
         tags,
         security: readSecurity,
         querystring: fitnessLevelQuerySchema,
@@ -178,14 +185,17 @@ export const catalogueRoutes: FastifyPluginAsync<RoutineRoutesOptions> = async (
       },
     },
     async (request): Promise<RecommendedMets> => {
-      const person = await readRoutinePerson(db, principalOf(request).userId);
+      const { userId, today } = actorOf(request);
+      const person = await readRoutinePerson(db, userId);
       const level = fitnessLevel(request.query.pscstrSttusCode, person);
       const recommended = recommendedWeeklyMetMinutes[level] ?? { metMinutes: 0, minutes: 0 };
+      const rate = bodyRateOf(person, today);
       return {
         pscstrSttusCode: level,
-        recmndMetsVal: recommended.metMinutes,
+        recmndMetsVal: weeklyMetMinutesForBody(recommended.metMinutes, rate),
         recmndExrciseTimeMiWeek: recommended.minutes,
-        source: weeklyMetsSource,
+        metsCrrctnRate: rate,
+        source: rate === null ? weeklyMetsSource : `${weeklyMetsSource}. ${exerciseByBodySource}`,
       };
     },
   );

@@ -12,10 +12,10 @@ import { errorCodes } from '../../platform/http/error-codes';
 import {
   exerciseCatalogue,
   exerciseCategoryNames,
-  recommendedExercises,
   type CatalogueExercise,
   type FitnessLevelCode,
 } from './exercise-catalogue';
+import { intensityForBody, recommendedForBody } from './exercise-by-body';
 
 const catalogueByCode: ReadonlyMap<string, CatalogueExercise> = new Map(
   exerciseCatalogue.map((exercise) => [exercise.exrciseItemCode, exercise]),
@@ -43,17 +43,21 @@ export type CategoryFilter = ExerciseCategoryCode | typeof exerciseCategoryTotal
 
 export const categoryFilterCodes = [...Object.values(exerciseCategoryCodes), exerciseCategoryTotalCode];
 
-/** Each item as `ExerciseItem`, in catalogue order (`exrciseItemOrdr` counts from 1 over the whole list). */
+/**
+ * Each item as `ExerciseItem`, in catalogue order (`exrciseItemOrdr` counts from 1 over the whole list), with its
+ * METs and band for a person of `bodyRate` (`bodyRateOf`; null while their body is unknown).
+ */
 export function exerciseItems(options: {
   language: Language;
   level: FitnessLevelCode;
+  bodyRate: number | null;
   bookmarks: ReadonlyMap<string, number>;
   category?: CategoryFilter;
   recommendedOnly?: boolean;
 }): ExerciseItem[] {
-  const { language, level, bookmarks, category, recommendedOnly = false } = options;
+  const { language, level, bodyRate, bookmarks, category, recommendedOnly = false } = options;
   const recommended = new Map(
-    recommendedExercises[level].map((exercise) => [exercise.exrciseItemCode, exercise]),
+    recommendedForBody(level, bodyRate).map((exercise) => [exercise.exrciseItemCode, exercise]),
   );
   return exerciseCatalogue.flatMap((exercise, index): ExerciseItem[] => {
     const categoryCode = exerciseCategoryCodes[exercise.category];
@@ -69,6 +73,7 @@ export function exerciseItems(options: {
         exrciseItemCtgryNm: exerciseCategoryNames[exercise.category][language],
         exrciseItemOrdr: index + 1,
         metsVal: exercise.metsVal,
+        ...intensityForBody(exercise.metsVal, bodyRate),
         compendiumCode: exercise.compendiumCode,
         weekRecmndCo,
         ...(recommendation ? { exrciseTimeMi: recommendation.exrciseTimeMi } : {}),

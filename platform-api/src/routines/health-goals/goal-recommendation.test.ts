@@ -3,6 +3,7 @@ import type { RoutinePerson } from '../routine-common/routine-person';
 
 const person = (values: Partial<RoutinePerson>): RoutinePerson => ({
   userGenderCode: '0001',
+  userBrthdyDe: null,
   pscstrSttusCode: null,
   weightKg: null,
   calorieWeightKg: null,

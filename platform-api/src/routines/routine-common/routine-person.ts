@@ -1,4 +1,4 @@
-// What the routine rules need to know about the person: sex and fitness level from the profile, and the latest
+// What the routine rules need to know about the person: sex, birth date and fitness level from the profile, and the latest
 // weight, waist and height from the FHIR store (read, never copied: the roadmap reads the store itself).
 // Calories need a weight from the first day of a first goal: a newcomer with no weight on record gave one as the
 // current value of a weight target, and the goal editor's estimate already counts with it (issue 35.5).
@@ -9,6 +9,8 @@ import { notWithdrawn } from '../../accounts';
 
 export interface RoutinePerson {
   userGenderCode: GenderCode | null;
+  /** YYYY-MM-DD: with sex, height and weight it gives the METs of the person's body. */
+  userBrthdyDe: string | null;
   /** The fitness level the person keeps (PUT /api/service/info/pscstr), or null. */
   pscstrSttusCode: string | null;
   weightKg: number | null;
@@ -45,6 +47,7 @@ const statedWeight = `(
 export async function readRoutinePerson(db: Queryable, userId: string): Promise<RoutinePerson> {
   const [person] = await db.query<RoutinePerson>(
     `SELECT person.user_gender_code AS "userGenderCode", person.pscstr_sttus_code AS "pscstrSttusCode",
+            to_char(person.user_brthdy_de, 'YYYY-MM-DD') AS "userBrthdyDe",
             ${latestValue('$2')} AS "weightKg",
             COALESCE(${latestValue('$2')}, ${statedWeight}) AS "calorieWeightKg",
             ${latestValue('$3')} AS "waistCm",

@@ -3,6 +3,7 @@
 // document and let Fastify serialize the long dashboard fast.
 import {
   drinkKinds,
+  exerciseIntensities,
   fitnessLevelSchema,
   goalStatusCodes,
   routineDateSchema,
@@ -323,6 +324,16 @@ const exerciseItemProperties = {
   exrciseItemCtgryNm: { type: 'string' },
   exrciseItemOrdr: integer,
   metsVal: number,
+  crrctMetsVal: {
+    type: ['number', 'null'],
+    description:
+      'The METs for the caller’s body (corrected METs); null while sex, age, height or weight is unknown',
+  },
+  intnstyCode: {
+    type: 'string',
+    enum: exerciseIntensities,
+    description: 'Intensity band of crrctMetsVal, else metsVal: weak < 3, medium 3-5.9, strong >= 6 METs',
+  },
   compendiumCode: { type: 'string', description: '2024 Adult Compendium of Physical Activities code' },
   weekRecmndCo: {
     type: 'integer',
@@ -352,10 +363,18 @@ export const exerciseCatalogueSchema = {
 
 export const recommendedMetsSchema = {
   type: 'object',
-  required: ['pscstrSttusCode', 'recmndMetsVal', 'recmndExrciseTimeMiWeek', 'source'],
+  required: ['pscstrSttusCode', 'recmndMetsVal', 'recmndExrciseTimeMiWeek', 'metsCrrctnRate', 'source'],
   properties: {
     pscstrSttusCode: code,
-    recmndMetsVal: { type: 'number', description: 'MET-minutes a week' },
+    recmndMetsVal: {
+      type: 'number',
+      description: 'Compendium MET-minutes a week that give the caller’s body the level’s effort',
+    },
+    metsCrrctnRate: {
+      type: ['number', 'null'],
+      description:
+        'What a Compendium MET is worth to the caller (3.5 / resting mL/kg/min); null: body unknown',
+    },
     recmndExrciseTimeMiWeek: { type: 'integer', description: 'Minutes a week of moderate activity' },
     source: { type: 'string' },
   },

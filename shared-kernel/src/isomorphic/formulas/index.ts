@@ -4,3 +4,4 @@ export * from './age';
 export * from './timeBand';
 export * from './medication';
 export * from './egfr';
+export * from './exerciseByBody';

@@ -7,7 +7,7 @@ import type {
   TimeOfDayCode,
   WeekdayCode,
 } from '../codes';
-import type { BmiCategory } from '../formulas';
+import type { BmiCategory, ExerciseIntensity } from '../formulas';
 import type { ExerciseCategoryCode, DrinkKind } from './codes';
 
 export type YesNo = 'Y' | 'N';
@@ -199,6 +199,10 @@ export interface ExerciseItem {
   exrciseItemCtgryNm: string;
   exrciseItemOrdr: number;
   metsVal: number;
+  /** The METs for the person's body (`correctedMets`); null while sex, age, height or weight is unknown. */
+  crrctMetsVal: number | null;
+  /** The band of `crrctMetsVal`, else of `metsVal`. */
+  intnstyCode: ExerciseIntensity;
   /** Compendium of Physical Activities activity code the METs come from, e.g. `17200` (2024 Adult). */
   compendiumCode: string;
   /** Sessions a week recommended (0 when the item is not among the recommended ones). */
@@ -217,6 +221,8 @@ export interface RecommendedMets {
   recmndMetsVal: number;
   /** Minutes a week of moderate activity that reach it. */
   recmndExrciseTimeMiWeek: number;
+  /** What a Compendium MET is worth to the person (`metsCorrectionRate`); null while their body is unknown. */
+  metsCrrctnRate: number | null;
   source: string;
 }
 

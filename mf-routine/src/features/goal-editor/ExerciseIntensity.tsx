@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { ExerciseItem } from 'shared-kernel/isomorphic';
+
+/**
+ * An item's METs and intensity band (weak, medium, strong): those of the person's body when the API knows it
+ * (`crrctMetsVal`), else the Compendium's.
+ */
+export function ExerciseIntensity({
+  item,
+}: {
+  item: Pick<ExerciseItem, 'metsVal' | 'crrctMetsVal' | 'intnstyCode'>;
+}) {
+  const { t } = useTranslation('routine');
+  return (
+    <>
+      {item.crrctMetsVal === null
+        ? t('goal.types.mets', { value: item.metsVal })
+        : t('goal.types.bodyMets', { value: item.crrctMetsVal })}
+      {' · '}
+      {t(`goal.types.intensity.${item.intnstyCode}`)}
+    </>
+  );
+}
