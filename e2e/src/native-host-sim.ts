@@ -65,7 +65,8 @@ function defaultAnswers(platform: 'android' | 'ios', version: string): Record<st
     getAppVersion: { resultCode: SUCCESS, data: { platform, version } },
     updateApp: done,
     getNotificationStatus: { resultCode: SUCCESS, data: { permission: 'granted' } },
-    syncBluetooth: done,
+    // No paired meter has new records unless a test says so.
+    syncBluetooth: { resultCode: SUCCESS, data: { records: [] } },
     setNativeStorage: done,
     getNativeStorage: { resultCode: SUCCESS, data: { value: null } },
     setUserInfo: done,

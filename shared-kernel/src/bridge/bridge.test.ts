@@ -185,7 +185,7 @@ describe('timeout', () => {
     const logger = quietLogger();
     const bridge = createBridge({ logger });
 
-    const result = track(bridge.call('syncBluetooth'));
+    const result = track(bridge.call('syncBluetooth', { lifelogTypeKey: 'weight' }));
     await jest.advanceTimersByTimeAsync(defaultTimeoutMs - 1);
     expect(result.result).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);

@@ -75,7 +75,7 @@ export const resultDecoders: { [M in BridgeMethod]: Decoder<BridgeData<M>> } = {
   getAppVersion: decoderOf(isAppVersion),
   updateApp: nothing,
   getNotificationStatus: decoderOf(isNotificationStatus),
-  syncBluetooth: nothing,
+  syncBluetooth: healthAppData,
   setNativeStorage: nothing,
   getNativeStorage: decoderOf(isNativeStorageValue),
   setUserInfo: nothing,

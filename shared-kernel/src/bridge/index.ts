@@ -2,6 +2,7 @@ export { bridge, createBridge, defaultTimeoutMs } from './bridge';
 export type { Bridge, BridgeOptions, CallArgs, CallOptions } from './bridge';
 export type {
   AppVersion,
+  BluetoothMeterTypeKey,
   BridgeData,
   BridgeEvent,
   BridgeEventName,
@@ -20,6 +21,25 @@ export type {
   PushSettings,
   UserInfo,
 } from './methods';
+export {
+  askHostToGoBack,
+  bluetoothMeterTypeKeys,
+  bluetoothRecordSystem,
+  canSendSmsFromPhone,
+  handTokensToHost,
+  hostCallFailedCode,
+  hostKeptLogin,
+  hostNotificationStatus,
+  isBluetoothMeterType,
+  keepOnPhone,
+  keptOnPhone,
+  sendSmsFromPhone,
+  syncBluetoothMeter,
+  tellHostLoggedOut,
+  tellHostWhoIsLoggedIn,
+} from './hostCalls';
+export type { HostOutcome } from './hostCalls';
+export { followSessionOnHost } from './sessionOnHost';
 export { notSupported } from './protocol';
 export type { BridgeRequest, BridgeResponse, BridgeResult, FailureCode, SuccessCode } from './protocol';
 export type { BridgeReceiver } from './nativeHost';

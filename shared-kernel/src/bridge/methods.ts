@@ -86,6 +86,9 @@ export interface HealthAppData {
   skippedRecords: number;
 }
 
+/** The life-log types a Bluetooth meter measures: a blood-pressure monitor, a glucose meter, a scale. */
+export type BluetoothMeterTypeKey = Extract<LifelogTypeKey, 'bloodPressure' | 'bloodGlucose' | 'weight'>;
+
 export interface BridgeMethods {
   getDataInfo: { params: undefined; data: DataInfo };
   /** Hands the tokens the web obtained by a refresh to the native host, so that its stored login stays valid. */
@@ -109,8 +112,11 @@ export interface BridgeMethods {
   /** Opens the app store page of the app. */
   updateApp: { params: undefined; data: undefined };
   getNotificationStatus: { params: undefined; data: NotificationStatus };
-  /** Reads the paired Bluetooth measuring devices and saves their records to the platform. */
-  syncBluetooth: { params: undefined; data: undefined };
+  /**
+   * Reads the paired Bluetooth meters of this type and answers their records (as `connectHealthApp` does), for
+   * the web app to save through the API.
+   */
+  syncBluetooth: { params: { lifelogTypeKey: BluetoothMeterTypeKey }; data: HealthAppData };
   setNativeStorage: { params: { key: string; value: string }; data: undefined };
   getNativeStorage: { params: { key: string }; data: { value?: string | null } };
   setUserInfo: { params: UserInfo; data: undefined };

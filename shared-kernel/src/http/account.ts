@@ -6,6 +6,7 @@ import {
   type SessionUser,
   type TokenSet,
 } from '../session';
+import { tellHostLoggedOut } from '../bridge/hostCalls';
 import { endSession } from './endSession';
 import { apiErrorFor, serverFailureCode } from './errors';
 import { loadSettings } from './settings';
@@ -89,9 +90,13 @@ export async function completePlatformTransfer(): Promise<SessionUser> {
   return user;
 }
 
-/** Revokes the refresh token (a failure there does not keep anyone logged in), forgets the session, shows login. */
+/**
+ * Revokes the refresh token (a failure there does not keep anyone logged in), tells a native host, forgets the
+ * session, shows login.
+ */
 export async function logout(): Promise<void> {
   const refreshToken = session.snapshot().auth?.refresh_token;
   if (refreshToken) await revokeToken(refreshToken).catch(() => undefined);
+  tellHostLoggedOut();
   endSession();
 }

@@ -1,3 +1,4 @@
+import { handTokensToHost } from '../bridge/hostCalls';
 import { isTokenSet, session, type TokenSet } from '../session';
 import { endSession } from './endSession';
 import { apiErrorFor, ApiError, loginAgainCode, serverFailureCode, toApiError } from './errors';
@@ -45,7 +46,10 @@ async function refreshWithStoredToken(): Promise<void> {
   }
   try {
     const tokens = await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken });
-    session.setAuth({ ...tokens, refresh_token: tokens.refresh_token ?? refreshToken });
+    const refreshed = { ...tokens, refresh_token: tokens.refresh_token ?? refreshToken };
+    session.setAuth(refreshed);
+    // The refresh spent the refresh token a native host may keep: it takes the new ones.
+    handTokensToHost(refreshed);
   } catch (error) {
     // Only a refusal ends the session. Without an answer, or after a server failure, the refresh token may
     // still be good, and a later call can try again.

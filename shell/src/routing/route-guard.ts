@@ -1,5 +1,5 @@
 import { triggerAppChange } from 'single-spa';
-import { bridge, navigate, session, setSessionFromTokens } from 'shared-kernel';
+import { bridge, hostKeptLogin, navigate, session, setSessionFromTokens } from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import type { Registry } from '../composition/registry';
 import { LOGIN_PATH } from './paths';
@@ -8,17 +8,20 @@ import { decideRoute, sessionAccess } from './route-decision';
 let nativeLoginPending = false;
 
 /**
- * Without a session, a native host is asked for its login data and the page continues once the session is
- * set; a plain browser goes to the login page, which returns to the asked-for page (kept as `pathName`).
+ * Without a session, a native host's kept login (`getDataInfo`) is taken over, else the host is asked to log in
+ * (`start`), and the page continues once the session is set; a plain browser goes to the login page, which
+ * returns to the asked-for page (kept as `pathName`).
  */
 async function requestLogin(returnTo: string): Promise<void> {
   if (bridge.isNativeHost()) {
     if (nativeLoginPending) return;
     nativeLoginPending = true;
     try {
-      const answer = await bridge.call('start', {});
-      if (answer.resultCode === nativeResultCodes.SUCCESS && answer.data) {
-        await setSessionFromTokens(answer.data);
+      const kept = await hostKeptLogin();
+      const answer = kept ? null : await bridge.call('start', {});
+      const tokens = kept ?? (answer?.resultCode === nativeResultCodes.SUCCESS ? answer.data : null);
+      if (tokens) {
+        await setSessionFromTokens(tokens);
         triggerAppChange();
         return;
       }

@@ -1,6 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bridge, dialogs, Switch } from 'shared-kernel';
+import {
+  ApiError,
+  bridge,
+  dialogs,
+  hostNotificationStatus,
+  messageFor,
+  Switch,
+  type HostOutcome,
+} from 'shared-kernel';
 import { nativeResultCodes } from 'shared-kernel/isomorphic';
 import styles from './deviceNotifications.module.css';
 import { deleteSubscription } from './api';
@@ -22,6 +30,19 @@ type DeviceState =
       dismissed?: boolean;
     };
 
+type PhoneStatus = HostOutcome<NotificationPermission>;
+
+/** What the phone's own settings allow (`getNotificationStatus`); a host that cannot tell is explained. */
+function PhoneNotificationStatus({ status }: { status: PhoneStatus }) {
+  const { t } = useTranslation('auth');
+  if (status.kind === 'cancelled' || status.kind === 'unavailable') return null;
+  const text =
+    status.kind === 'failed'
+      ? messageFor(status.messageCode)
+      : t(`deviceNotifications.phone.${status.value}`);
+  return <p role="status">{text}</p>;
+}
+
 /**
  * Settings' "notifications on this device" (issue 29): a switch that subscribes this browser to the API's pushes,
  * so that a reminder reaches the person with the app closed. The browser's permission is asked for only when the
@@ -33,6 +54,8 @@ export function DeviceNotifications() {
   const statusId = useId();
   const [state, setState] = useState<DeviceState>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
+  /** Inside the native app: whether the phone itself lets the app show notifications. */
+  const [phoneStatus, setPhoneStatus] = useState<PhoneStatus | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -43,6 +66,7 @@ export function DeviceNotifications() {
           setState({ kind: 'nativeApp', enabled: answer.data.enabled });
         else setState({ kind: 'unsupported' });
       });
+      void hostNotificationStatus().then((status) => current && setPhoneStatus(status));
       return () => {
         current = false;
       };
@@ -141,6 +165,7 @@ export function DeviceNotifications() {
           onChange={() => void toggle()}
         />
       ) : null}
+      {state.kind === 'nativeApp' && phoneStatus ? <PhoneNotificationStatus status={phoneStatus} /> : null}
       {state.kind === 'unsupported' ? <p>{t('deviceNotifications.unsupported')}</p> : null}
       {state.kind === 'checking' ? <p role="status">{t('deviceNotifications.checking')}</p> : null}
       {state.kind === 'ready' ? (

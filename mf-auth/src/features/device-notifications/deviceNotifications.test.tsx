@@ -184,12 +184,16 @@ describe('notifications on this device (settings)', () => {
     const calls: unknown[][] = [];
     jest.spyOn(bridge, 'call').mockImplementation((async (...args: unknown[]) => {
       calls.push(args);
-      return args[0] === 'getPushSettings'
-        ? { resultCode: nativeResultCodes.SUCCESS, data: { enabled: true } }
-        : { resultCode: nativeResultCodes.SUCCESS };
+      if (args[0] === 'getPushSettings')
+        return { resultCode: nativeResultCodes.SUCCESS, data: { enabled: true } };
+      if (args[0] === 'getNotificationStatus')
+        return { resultCode: nativeResultCodes.SUCCESS, data: { permission: 'granted' } };
+      return { resultCode: nativeResultCodes.SUCCESS };
     }) as typeof bridge.call);
     await renderRemoteAt(RemoteRoot, '/user/myChn/setting/notifications');
     await waitFor(async () => expect((await theSwitch()).getAttribute('aria-checked')).toBe('true'));
+    // What the phone itself allows (getNotificationStatus) is shown beside the switch.
+    expect(await screen.findByText('이 휴대폰에서 앱 알림이 허용되어 있어요.')).toBeTruthy();
 
     fireEvent.click(await theSwitch());
 

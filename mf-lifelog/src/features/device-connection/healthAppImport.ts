@@ -66,10 +66,9 @@ function entryOf(record: HealthAppRecord, system: string, subjectId: string): Im
 /** The transaction entries of the records, each source id once; `skipped` counts the records left out. */
 export function importEntries(
   data: HealthAppData,
-  deviceTypeCode: DeviceTypeCode,
+  system: string,
   subjectId: string,
 ): { entries: ImportEntry[]; skipped: number } {
-  const system = healthAppRecordSystem(deviceTypeCode);
   const seen = new Set<string>();
   const entries: ImportEntry[] = [];
   let skipped = data.skippedRecords;
@@ -93,16 +92,17 @@ const isCreated = (entry: { response?: { status?: string } } | undefined) =>
   entry?.response?.status?.startsWith('201') === true;
 
 /**
- * Saves a health app's records for the person, one transaction per chunk. A failed chunk stops the import
- * (the error goes on); what earlier chunks stored stays, and importing again does not store it twice. Every type
- * that got new records is announced on the bus, also when a later chunk fails.
+ * Saves records a device handed over (a health app, a Bluetooth meter) for the person, identified in `system`,
+ * one transaction per chunk. A failed chunk stops the import (the error goes on); what earlier chunks stored
+ * stays, and importing again does not store it twice. Every type that got new records is announced on the bus,
+ * also when a later chunk fails.
  */
-export async function saveHealthAppRecords(
+export async function saveDeviceRecords(
   data: HealthAppData,
-  deviceTypeCode: DeviceTypeCode,
+  system: string,
   subjectId: string,
 ): Promise<ImportCounts> {
-  const { entries, skipped } = importEntries(data, deviceTypeCode, subjectId);
+  const { entries, skipped } = importEntries(data, system, subjectId);
   const createdTypes = new Set<LifelogTypeKey>();
   let created = 0;
   try {
@@ -118,4 +118,13 @@ export async function saveHealthAppRecords(
     for (const lifelogTypeKey of createdTypes) bus.publish('lifelog.changed', { lifelogTypeKey });
   }
   return { created, existing: entries.length - created, skipped, createdTypes: [...createdTypes] };
+}
+
+/** Saves a health app's records (`saveDeviceRecords`), identified by the app. */
+export function saveHealthAppRecords(
+  data: HealthAppData,
+  deviceTypeCode: DeviceTypeCode,
+  subjectId: string,
+): Promise<ImportCounts> {
+  return saveDeviceRecords(data, healthAppRecordSystem(deviceTypeCode), subjectId);
 }

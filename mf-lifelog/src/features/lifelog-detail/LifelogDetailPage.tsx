@@ -8,6 +8,7 @@ import {
   type LifelogTypeKey,
 } from 'shared-kernel/isomorphic';
 import { genderCodeOf, lifelogTypeName, useGuideRanges } from '../lifelog-common';
+import { MeterSync } from '../meter-sync/MeterSync';
 import { ChartPanel } from './ChartPanel';
 import type { RecordsOverview } from './PeriodEmpty';
 import { RecordList } from './RecordList';
@@ -71,7 +72,7 @@ function LifelogDetail({
     <>
       <PageHeader title={lifelogTypeName(t, typeKey)} />
       <div className={styles.page}>
-        {subjectId ? <p className={styles.note}>{t('detail.shared')}</p> : null}
+        {subjectId ? <p className={styles.note}>{t('detail.shared')}</p> : <MeterSync typeKey={typeKey} />}
         <ChartPanel
           typeKey={typeKey}
           subjectId={subjectId}
