@@ -149,6 +149,12 @@ const fhirExport = fork(path.join(root, 'scripts/bench-fhir-export.mjs'));
 const fhirExportExit = await new Promise((resolve) => fhirExport.once('exit', resolve));
 if (fhirExportExit !== 0) process.exitCode = 1;
 
+// Apple Health import figures (issue 31.3): a generated 500 MB export.xml (BENCH_APPLE_EXPORT_MB) uploaded and
+// imported by the background job: time, records per second and the API's peak memory (see the script).
+const appleImport = fork(path.join(root, 'scripts/bench-apple-health-import.mjs'));
+const appleImportExit = await new Promise((resolve) => appleImport.once('exit', resolve));
+if (appleImportExit !== 0) process.exitCode = 1;
+
 // Family feed figures: pages of a channel of 100,000 posts, and 1,000 open notification streams (see the script).
 const feed = fork(path.join(root, 'scripts/bench-feed.mjs'));
 const feedExit = await new Promise((resolve) => feed.once('exit', resolve));

@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticateUser } from '../platform/auth/bearer-auth';
 import type { Database } from '../platform/database/database';
 import type { LogFailure } from '../platform/http/failure-log';
+import {
+  appleHealthImportPlugin,
+  type AppleHealthImportOptions,
+} from './apple-health-import/apple-health-import-plugin';
 import { deviceConnectionRoutes } from './device-connection/device-connection-routes';
 import { fhirRoutes } from './fhir/fhir-routes';
 import { indexGuideRoutes } from './index-guides/index-guide-routes';
@@ -13,6 +17,8 @@ export interface LifelogPluginOptions {
   now: () => Date;
   /** The app's failure log, for the OperationOutcomes `/fhir` answers errors with. */
   logFailure: LogFailure;
+  /** Apple Health export imports (issue 31.3): where uploads wait, limits, the background worker. */
+  appleHealthImport?: AppleHealthImportOptions;
 }
 
 /**
@@ -21,10 +27,11 @@ export interface LifelogPluginOptions {
  */
 export const lifelogPlugin: FastifyPluginAsync<LifelogPluginOptions> = async (
   app,
-  { db, authenticateUser, now, logFailure },
+  { db, authenticateUser, now, logFailure, appleHealthImport },
 ) => {
   await app.register(fhirRoutes, { db, authenticateUser, now, logFailure });
   await app.register(indexGuideRoutes, { db, authenticateUser });
   await app.register(interestItemRoutes, { db, authenticateUser, now });
   await app.register(deviceConnectionRoutes, { db, authenticateUser, now });
+  await app.register(appleHealthImportPlugin, { db, authenticateUser, now, options: appleHealthImport });
 };
