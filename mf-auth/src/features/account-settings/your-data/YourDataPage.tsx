@@ -5,6 +5,7 @@ import type { ImportReport } from 'shared-kernel/isomorphic';
 import { AuthPage } from '../../page-layout/AuthPage';
 import styles from '../../auth.module.css';
 import { downloadEverything, importBundle, type DownloadProgress } from './api';
+import { AppleHealthImport } from './AppleHealthImport';
 import own from './yourData.module.css';
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -29,6 +30,7 @@ export function YourDataPage() {
       <p className={styles.lead}>{t('yourData.lead')}</p>
       <ExportSection />
       <ImportSection />
+      <AppleHealthImport />
     </AuthPage>
   );
 }
