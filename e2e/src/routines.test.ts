@@ -162,8 +162,14 @@ describe('routines and health goals', () => {
     await page.waitForSelector('::-p-aria([role="dialog"]) [aria-label*="완료"]');
 
     await page.goto(`${running.app.appUrl}/main/health-goal-history`);
-    await (await page.waitForSelector('article a'))!.click();
+    const cardLink = await page.waitForSelector('article a');
+    // A link that calls the goal in progress ended (0003): the menu offers what the API's state allows.
+    const staleLink = new URL(await cardLink!.evaluate((link) => (link as HTMLAnchorElement).href));
+    staleLink.searchParams.set('goalSttusCode', '0003');
+    await page.goto(staleLink.toString());
     await byName(page, '목표 관리', 'dialog').wait();
+    await byName(page, '목표 끝내기', 'button').wait();
+    await byName(page, '목표 고치기', 'button').wait();
     await byName(page, '목표 삭제', 'button').click();
     await confirmWith(page, '목표 삭제');
     await waitForText(page, '진행 중인 루틴은 삭제할 수 없어요.');
@@ -174,6 +180,40 @@ describe('routines and health goals', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('article')].some((card) => card.innerText.includes('종료')),
     );
+    await page.close();
+  });
+
+  it('shows the weekly METs and each recommended exercise’s intensity band fitted to the person’s body (issue 36.6)', async () => {
+    const page = await openPhonePage(running.browser);
+    await logInAs(page, GRANDFATHER);
+
+    await byName(page, '건강목표 만들기', 'button').click();
+    await byName(page, '건강목표 만들기', 'dialog').wait();
+    await page.locator('::-p-text(직접 정하는 목표)').click();
+    await page.locator('::-p-text(3단계)').click();
+    await byName(page, '다음', 'button').click();
+    await waitForPath(page, '/routine/health-goal');
+    await byName(page, '운동 바꾸기', 'link').click();
+    await byName(page, '운동 추가', 'link').click();
+
+    // The grandfather (86, with his height and weights on record) gets METs for his body and their bands.
+    await waitForText(page, '성별, 나이, 키, 몸무게에 맞춘 값이에요');
+    const recommended = await textOf(page, '내 체력에 맞는 추천 운동');
+    expect(recommended).toMatch(/내 몸 기준 [\d.]+ METs · 강도: (약|중|강)/);
+    const catalogue = await textOf(page, '직접 고르기');
+    // Stretching is weak at the Compendium's 2.3 METs, but not for a body that rests below 3.5 mL/kg/min.
+    expect(catalogue).toMatch(/전신 스트레칭\s+내 몸 기준 [\d.]+ METs · 강도: (중|강)/);
+    expect(catalogue).toMatch(/강도: 강/);
+
+    await byName(page, '추천 운동 모두 넣기', 'button').click();
+    await byName(page, '운동 목록', 'heading').wait();
+    await waitForText(page, '권장량은 주');
+    const weekly = /권장량은 주 ([\d,]+)점/.exec(await page.evaluate(() => document.body.innerText));
+    // Level 3 asks 750 Compendium MET-minutes of a body resting at 3.5 mL/kg/min; at 86 his rest is lower, so a
+    // MET is worth more to him and fewer reach the same effort.
+    const amount = Number(weekly?.[1]?.replace(/,/g, ''));
+    expect(amount).toBeGreaterThan(0);
+    expect(amount).toBeLessThan(750);
     await page.close();
   });
 });

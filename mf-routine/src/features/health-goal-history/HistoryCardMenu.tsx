@@ -24,7 +24,8 @@ function isGoalStatusCode(value: string | null): value is GoalStatusCode {
 /**
  * `HealthGoalHistoryListCardMenu?goalSttusCode&helthGoalSn`: edit (not an ended goal), end (in progress only)
  * and delete (the API refuses an in-progress goal with M1063). Without `goalSttusCode` it goes back to the list
- * (spec section 2).
+ * (spec section 2). The actions follow the goal's state as the API answers it, not the link's `goalSttusCode`:
+ * a link can be old or edited, and offering what the API refuses only leads to an error.
  */
 export function HistoryCardMenu({ goals, onChanged }: { goals: HealthGoal[] | null; onChanged: () => void }) {
   const [params] = useSearchParams();
@@ -32,16 +33,14 @@ export function HistoryCardMenu({ goals, onChanged }: { goals: HealthGoal[] | nu
   const helthGoalSn = Number(params.get('helthGoalSn'));
   if (!isGoalStatusCode(state) || !Number.isInteger(helthGoalSn) || helthGoalSn <= 0)
     return <Navigate to={historyPath} replace />;
-  return <Menu state={state} helthGoalSn={helthGoalSn} goals={goals} onChanged={onChanged} />;
+  return <Menu helthGoalSn={helthGoalSn} goals={goals} onChanged={onChanged} />;
 }
 
 function Menu({
-  state,
   helthGoalSn,
   goals,
   onChanged,
 }: {
-  state: GoalStatusCode;
   helthGoalSn: number;
   goals: HealthGoal[] | null;
   onChanged: () => void;
@@ -52,6 +51,8 @@ function Menu({
   const [busy, setBusy] = useState(false);
   const close = () => navigate(historyPath);
   const goal = goals?.find((candidate) => candidate.helthGoalSn === helthGoalSn);
+  if (goals !== null && !goal) return <Navigate to={historyPath} replace />;
+  const state = goal?.goalSttusCode;
   const period = goal
     ? t('common.period', { begin: formatDate(goal.goalBeginDe), end: formatDate(goal.goalEndDe) })
     : null;
@@ -88,48 +89,50 @@ function Menu({
               {period} · {t(`history.status.${state}`)}
             </p>
           ) : null}
-          <div className={styles.menuActions}>
-            {state !== goalStatus.ended ? (
+          {state === undefined ? null : (
+            <div className={styles.menuActions}>
+              {state !== goalStatus.ended ? (
+                <button
+                  type="button"
+                  className={common.secondary}
+                  disabled={busy}
+                  onClick={() => navigate(`${goalEditorPath}?helthGoalSn=${helthGoalSn}`)}
+                >
+                  {t('history.edit')}
+                </button>
+              ) : null}
+              {state === goalStatus.inProgress ? (
+                <button
+                  type="button"
+                  className={common.secondary}
+                  disabled={busy}
+                  onClick={() =>
+                    void act(
+                      { message: t('history.confirmEnd'), confirmLabel: t('history.end') },
+                      () => endGoal(helthGoalSn),
+                      t('history.ended'),
+                    )
+                  }
+                >
+                  {t('history.end')}
+                </button>
+              ) : null}
               <button
                 type="button"
-                className={common.secondary}
-                disabled={busy}
-                onClick={() => navigate(`${goalEditorPath}?helthGoalSn=${helthGoalSn}`)}
-              >
-                {t('history.edit')}
-              </button>
-            ) : null}
-            {state === goalStatus.inProgress ? (
-              <button
-                type="button"
-                className={common.secondary}
+                className={common.danger}
                 disabled={busy}
                 onClick={() =>
                   void act(
-                    { message: t('history.confirmEnd'), confirmLabel: t('history.end') },
-                    () => endGoal(helthGoalSn),
-                    t('history.ended'),
+                    { message: t('history.confirmDelete'), confirmLabel: t('history.delete') },
+                    () => deleteGoal(helthGoalSn),
+                    t('history.deleted'),
                   )
                 }
               >
-                {t('history.end')}
+                {t('history.delete')}
               </button>
-            ) : null}
-            <button
-              type="button"
-              className={common.danger}
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  { message: t('history.confirmDelete'), confirmLabel: t('history.delete') },
-                  () => deleteGoal(helthGoalSn),
-                  t('history.deleted'),
-                )
-              }
-            >
-              {t('history.delete')}
-            </button>
-          </div>
+            </div>
+          )}
           {error ? (
             <p className={common.error} role="alert">
               {error}

@@ -262,6 +262,31 @@ describe('goal history', () => {
     expect(await screen.findByText('예정된 목표가 없어요.')).toBeTruthy();
   });
 
+  it('offers the actions of the goal’s state as the API answers it, not the link’s goalSttusCode', async () => {
+    await renderRemoteAt(
+      RemoteRoot,
+      '/main/health-goal-history/HealthGoalHistoryListCardMenu?goalSttusCode=0003&helthGoalSn=3',
+    );
+    const menu = await screen.findByRole('dialog', { name: '목표 관리' });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['✕', '목표 고치기', '목표 끝내기', '목표 삭제']),
+    );
+    expect(within(menu).getByText('2026.03.02 ~ 2026.03.29 · 진행 중')).toBeTruthy();
+  });
+
+  it('returns to the list from the card menu of a goal the history does not hold', async () => {
+    await renderRemoteAt(
+      RemoteRoot,
+      '/main/health-goal-history/HealthGoalHistoryListCardMenu?goalSttusCode=0002&helthGoalSn=999',
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/main/health-goal-history'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('returns to the list from the card menu without goalSttusCode', async () => {
     await renderRemoteAt(RemoteRoot, '/main/health-goal-history/HealthGoalHistoryListCardMenu?helthGoalSn=3');
     await waitFor(() => expect(window.location.pathname).toBe('/main/health-goal-history'));
