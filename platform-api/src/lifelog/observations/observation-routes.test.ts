@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         .filter((line) => line.msg === 'refused health data access');
 
     describe('create, read, update, delete', () => {
-      it('creates a record: 201, its Location, and the server fields id, versionId and lastUpdated', async () => {
+      it('creates a record: 201, its Location, and the server fields id, versionId, lastUpdated and issued', async () => {
         const sent = weight(owner, 70.5, '2026-03-01T08:00:00+09:00');
 
         const response = await fhirCall(api, owner, 'POST', '/fhir/Observation', sent);
@@ -80,6 +80,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         expect(created).toEqual({
           ...sent,
           id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          issued: '2026-03-02T00:00:00.000Z',
           meta: { versionId: '1', lastUpdated: '2026-03-02T00:00:00.000Z' },
         });
         const read = await fhirCall(api, owner, 'GET', `/fhir/Observation/${created.id}`);

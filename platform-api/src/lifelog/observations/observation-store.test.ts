@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(first).toEqual({
         ...record,
         id: expect.any(String),
+        issued: '2026-03-02T00:00:00.000Z',
         meta: { versionId: '1', lastUpdated: '2026-03-02T00:00:00.000Z' },
       });
       expect(again).toEqual(first);

@@ -3,6 +3,7 @@ import type { CodeableConcept, Identifier, Meta, Observation } from 'fhir/r4';
 import type { Queryable } from '../../platform/database/database';
 import { invalidResource } from '../fhir/fhir-errors';
 import { effectiveOf, validateObservation } from '../fhir/fhir-validation';
+import { withRecordFacts } from '../fhir/record-facts';
 import { subjectOfReference } from '../fhir/subject-access';
 
 /** What the server sets on every stored resource. */
@@ -95,7 +96,7 @@ function recordOf(
   server: ServerFields,
   idempotencyKey: string | null,
 ): NewRecord {
-  const resource = withServerFields(observation, server);
+  const resource = withServerFields(withRecordFacts(observation, server.lastUpdated), server);
   const { start, end } = effectiveOf(resource, 'Observation');
   const coding = firstCoding(resource.code);
   return {
