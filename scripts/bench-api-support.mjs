@@ -236,6 +236,11 @@ export async function benchOnEachEngine(name, steps, { comparesBaseline = false 
   return results;
 }
 
+/** Like `benchOnEachEngine` on the PostgreSQL server alone (null without one), for runs too large for PGlite. */
+export async function benchOnServer(name, steps) {
+  return SERVER_URL ? onServer(name, steps, SERVER_URL, undefined) : null;
+}
+
 /** Adds the people `userIds` (password the demo one), each having agreed to the required terms. */
 export async function addBenchUsers(db, userIds, { birthday, phonePrefix }) {
   const passwordHash = await createPasswordHashing().hash(demoPassword);

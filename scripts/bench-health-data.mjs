@@ -7,13 +7,17 @@
 // also prints the throughput of an authenticated list GET (the interest items) and of the search page, 10 connections
 // for 20 s, per CPU second of the API process. BENCH_BASELINE=<git ref> measures that commit's API first on the same
 // database and prints both, and today's figures divided by the baseline's (times: below 1 is faster; throughput:
-// above 1 is more requests).
+// above 1 is more requests). BENCH_HEALTH_10M=1 then stores 10,000,000 observations in another fresh PostgreSQL
+// database (its fill takes ten times the 1 M one's) and prints the same three timings beside the 1,000,000 ones,
+// with the ratio of their p99 (goal: within 1.3×); it is off by default, too long for every bench run.
 import {
+  SERVER_URL,
   REQUESTS,
   THROUGHPUT_CONNECTIONS,
   THROUGHPUT_SECONDS,
   WARM_UP,
   benchOnEachEngine,
+  benchOnServer,
   load,
   logIn,
   ms,
@@ -28,6 +32,9 @@ const { buildLifelogObservation, codingToken, lifelogCodes, lifelogTypes } = loa
 );
 
 const OBSERVATIONS = 1_000_000;
+/** The run that shows how the reads grow with the table (BENCH_HEALTH_10M=1, PostgreSQL only). */
+const LARGE_OBSERVATIONS = 10_000_000;
+const runsLarge = process.env.BENCH_HEALTH_10M === '1';
 const PGLITE_OBSERVATIONS = Math.max(100_000, Number(process.env.BENCH_PGLITE_OBSERVATIONS ?? OBSERVATIONS));
 /** Other people, among whom the observations that are not the heavy user's are spread. */
 const SUBJECTS = 2_000;
@@ -325,4 +332,32 @@ if (withThroughput.length > 0) {
     }
   }
   console.log('Target: list GET ≥ 1,000 requests per second per core');
+}
+
+// The same reads on ten times the rows: every one is keyed by subject, so it should not grow with the table.
+const serverResult = results.find((result) => !result.embedded);
+if (runsLarge && serverResult) {
+  const large = await benchOnServer('health10m', {
+    prepare: (db, { label }) => prepareObservations(label, db, LARGE_OBSERVATIONS),
+    async measure(apiUrl, prepared) {
+      const token = await logIn(apiUrl, demoHeavyUser.userId);
+      return { ...prepared, figures: await timeRequests(requests(apiUrl, token, prepared.year)) };
+    },
+  });
+  console.log(`\nHealth data on PostgreSQL, 1 M and 10 M observations (ms: p50 / p99)`);
+  for (const { label, commit, count, fillSeconds, figures } of [serverResult, large]) {
+    console.log(
+      `${`${label} @ ${commit}`.padEnd(56)} ${count.toLocaleString('en').padStart(12)}  ${timings(figures)}   (filled in ${fillSeconds.toFixed(0)} s)`,
+    );
+  }
+  const columns = { batch: 'batch', search: 'search page', aggregate: 'year by month' };
+  const growth = names.map(
+    (name) => `${columns[name]} ${ratio(large.figures[name].p99, serverResult.figures[name].p99).trim()}`,
+  );
+  console.log(`  p99 at 10 M ÷ p99 at 1 M: ${growth.join(', ')}`);
+  console.log('Goal: p99 at 10 M within 1.3× of 1 M');
+} else if (runsLarge) {
+  console.log(
+    `\n${LARGE_OBSERVATIONS.toLocaleString('en')} observations: skipped (PostgreSQL only; ${SERVER_URL ? 'no PostgreSQL result' : 'no server named'})`,
+  );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../src/platform/database/database';
 import { migrate } from '../src/platform/database/migrate';
 import { openPgliteDatabase } from '../src/platform/database/pglite-database';
 import { openPostgresDatabase } from '../src/platform/database/postgres-database';
+import { partitionHealthDataBySubject } from './partitioned-health-data';
 
 /**
  * The tarball of a migrated PGlite data directory, which jest's globalSetup (jest-global-setup.ts) makes once per
@@ -63,10 +64,17 @@ async function runAsAdmin(url: string, sql: string): Promise<void> {
   }
 }
 
-/** A server database, each test file in a fresh schema of its own so that runs never collide. */
-function postgres(url: string): TestDatabaseKind {
+/**
+ * A server database, each test file in a fresh schema of its own so that runs never collide. With
+ * `healthDataPartitions`, the migrated health-data tables are rebuilt hash-partitioned by subject into that many
+ * partitions (as a distribution by subject would constrain them).
+ */
+function postgres(url: string, healthDataPartitions?: number): TestDatabaseKind {
   const kind: TestDatabaseKind = {
-    name: 'PostgreSQL',
+    name:
+      healthDataPartitions === undefined
+        ? 'PostgreSQL'
+        : `PostgreSQL, health data in ${healthDataPartitions} hash partitions by subject`,
     async open() {
       const schema = `test_${randomBytes(8).toString('hex')}`;
       await runAsAdmin(url, `CREATE SCHEMA ${schema}`);
@@ -88,6 +96,8 @@ function postgres(url: string): TestDatabaseKind {
       const database = await kind.open();
       try {
         await migrate(database.db);
+        if (healthDataPartitions !== undefined)
+          await partitionHealthDataBySubject(database.db, healthDataPartitions);
       } catch (error) {
         await database.discard();
         throw error;
@@ -98,8 +108,18 @@ function postgres(url: string): TestDatabaseKind {
   return kind;
 }
 
-/** Every database the tests can run against: a fresh in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
-export function testDatabaseKinds(): TestDatabaseKind[] {
+/** Partitions of each health-data table in the partitioned kind: a few, so that one family's subjects spread. */
+const healthDataPartitions = 4;
+
+/**
+ * Every database the tests can run against: a fresh in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * set. With `partitionedHealthData`, the health-data suites also run on PostgreSQL with those tables
+ * hash-partitioned by subject: the proof that they are ready to be distributed by subject (issue 38.6).
+ */
+export function testDatabaseKinds(options: { partitionedHealthData?: boolean } = {}): TestDatabaseKind[] {
   const url = process.env['TEST_DATABASE_URL'];
-  return url ? [pglite, postgres(url)] : [pglite];
+  if (!url) return [pglite];
+  return options.partitionedHealthData
+    ? [pglite, postgres(url), postgres(url, healthDataPartitions)]
+    : [pglite, postgres(url)];
 }

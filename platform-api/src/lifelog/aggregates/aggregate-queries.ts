@@ -152,7 +152,8 @@ export async function recentRecords(
                         FROM (SELECT id, effective_start FROM matching
                                ORDER BY effective_start DESC, id DESC
                                LIMIT $4 OFFSET $5) AS page
-                        JOIN observations ON observations.id = page.id), '[]'::jsonb) AS records`,
+                        JOIN observations ON observations.subject = $1 AND observations.id = page.id),
+                     '[]'::jsonb) AS records`,
     [subject, recordCode.code, recordCode.system, window.limit, window.offset, componentToken],
   );
   const stored = row ?? { total: 0, records: [] };

@@ -47,7 +47,7 @@ const weights: [string, number][] = [
   ['2026-04-10T08:00:00+09:00', 64],
 ];
 
-describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+describe.each(testDatabaseKinds({ partitionedHealthData: true }).map((kind) => [kind.name, kind] as const))(
   'POST /fhir/Observation/$aggregate (%s)',
   (_name, kind) => {
     let api: TestApp;

@@ -56,7 +56,7 @@ function checkup(
   };
 }
 
-describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+describe.each(testDatabaseKinds({ partitionedHealthData: true }).map((kind) => [kind.name, kind] as const))(
   'FHIR DiagnosticReport (%s)',
   (_name, kind) => {
     let api: TestApp;

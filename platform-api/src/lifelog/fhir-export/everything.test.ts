@@ -17,7 +17,7 @@ import { hostileInput } from '../../../test-support/hostile-input';
 
 const everythingOf = (user: FhirTestUser, query = '') => `/fhir/Patient/${user.subject}/$everything${query}`;
 
-describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+describe.each(testDatabaseKinds({ partitionedHealthData: true }).map((kind) => [kind.name, kind] as const))(
   'GET /fhir/Patient/{id}/$everything (%s)',
   (_name, kind) => {
     let api: TestApp;

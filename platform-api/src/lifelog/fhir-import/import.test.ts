@@ -40,7 +40,7 @@ const collection = (...resources: FhirResource[]): Bundle => ({
   ],
 });
 
-describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+describe.each(testDatabaseKinds({ partitionedHealthData: true }).map((kind) => [kind.name, kind] as const))(
   'FHIR import, POST /fhir (%s)',
   (_name, kind) => {
     let api: TestApp;

@@ -30,7 +30,7 @@ const bundleOf = (type: 'batch' | 'transaction' | 'collection', entry: BundleEnt
   entry,
 });
 
-describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+describe.each(testDatabaseKinds({ partitionedHealthData: true }).map((kind) => [kind.name, kind] as const))(
   'POST /fhir (%s)',
   (_name, kind) => {
     let api: TestApp;

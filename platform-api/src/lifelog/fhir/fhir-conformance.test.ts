@@ -12,7 +12,7 @@ import {
 
 const measuredAt = '2026-03-01T08:00:00+09:00';
 
-describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+describe.each(testDatabaseKinds({ partitionedHealthData: true }).map((kind) => [kind.name, kind] as const))(
   'FHIR for outside clients (%s)',
   (_name, kind) => {
     let api: TestApp;

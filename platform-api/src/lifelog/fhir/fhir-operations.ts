@@ -12,6 +12,7 @@ import {
   findObservationsByIdentifier,
   findObservationVersion,
   replaceObservation,
+  type StoredRecord,
 } from '../observations/observation-store';
 import { findDuplicateObservation } from '../fhir-import/duplicates';
 import { findPatient } from '../patients/patient-store';
@@ -145,8 +146,26 @@ export async function createObservationInteraction(
   return { status: created ? 201 : 200, resource, location: observationLocation(context.base, resource) };
 }
 
+/**
+ * The stored record `id` names, looked for among the caller's own first: that is one node's question once the
+ * health data is distributed by subject, and it is the usual case. Another person's record (which the caller may
+ * still read, or be refused) is then looked for by id alone. Only one's own records are ever locked for writing.
+ */
+async function findRecordOfCaller(
+  context: FhirContext,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredRecord<Observation> | null> {
+  if (!isUuid(id)) return null;
+  const ownSubject = await resolveWritableSubject(context.db, context.caller);
+  return (
+    (await findObservation(context.db, id, { ...options, subject: ownSubject })) ??
+    (await findObservation(context.db, id))
+  );
+}
+
 export async function readObservationInteraction(context: FhirContext, id: string): Promise<Observation> {
-  const stored = isUuid(id) ? await findObservation(context.db, id) : null;
+  const stored = await findRecordOfCaller(context, id);
   if (!stored) throw notFound();
   await checkRecordReadable(context.db, context.caller, stored.subject, stored.resource.code.coding?.[0]);
   return stored.resource;
@@ -161,7 +180,7 @@ export async function vreadObservationInteraction(
   id: string,
   versionId: string,
 ): Promise<Observation> {
-  const stored = isUuid(id) ? await findObservation(context.db, id) : null;
+  const stored = await findRecordOfCaller(context, id);
   if (!stored) throw notFound();
   await checkRecordReadable(context.db, context.caller, stored.subject, stored.resource.code.coding?.[0]);
   const version = /^\d{1,9}$/.test(versionId)
@@ -200,7 +219,7 @@ export async function updateObservationInteraction(
 ): Promise<Observation> {
   const observation = validateObservation(body, path);
   if (observation.id !== id) throw invalidResource(`${path}.id`);
-  const stored = isUuid(id) ? await findObservation(context.db, id, { forUpdate: true }) : null;
+  const stored = await findRecordOfCaller(context, id, { forUpdate: true });
   if (!stored) throw notFound();
   await checkRecordWritable(context.db, context.caller, stored.subject);
   checkPrecondition(stored, precondition);
@@ -218,11 +237,11 @@ export async function deleteObservationInteraction(
   id: string,
   precondition?: VersionPrecondition,
 ): Promise<void> {
-  const stored = isUuid(id) ? await findObservation(context.db, id, { forUpdate: true }) : null;
+  const stored = await findRecordOfCaller(context, id, { forUpdate: true });
   if (!stored) throw notFound();
   await checkRecordWritable(context.db, context.caller, stored.subject);
   checkPrecondition(stored, precondition);
-  await deleteObservation(context.db, id);
+  await deleteObservation(context.db, stored);
 }
 
 /**

@@ -19,7 +19,7 @@ interface ValueRow {
   value: string;
 }
 
-describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
+describe.each(testDatabaseKinds({ partitionedHealthData: true }).map((kind) => [kind.name, kind] as const))(
   'FHIR Observation (%s)',
   (_name, kind) => {
     let api: TestApp;

@@ -152,7 +152,7 @@ async function insertRecords(db: Queryable, records: readonly NewRecord[]): Prom
        INSERT INTO observation_values (observation_id, subject, code, upper_code, effective_start, value)
        SELECT observation_id, subject, code, upper_code, effective_start, value
        FROM jsonb_to_recordset($2::jsonb) AS value_row(${valueColumns})
-       WHERE observation_id IN (SELECT id FROM inserted)
+       WHERE (subject, observation_id) IN (SELECT subject, id FROM inserted)
      )
      SELECT id::text FROM inserted`,
     [JSON.stringify(records.map(({ columns }) => columns)), JSON.stringify(values)],
@@ -246,23 +246,29 @@ export interface StoredRecord<Resource> {
   resource: Resource;
 }
 
-/** A stored Observation and its subject; null for an unknown id. `forUpdate` locks it to the transaction. */
+/**
+ * A stored Observation and its subject; null for an unknown id. With `subject`, only that subject's record is
+ * found (one index probe of the primary key, and one node's question once the table is distributed by subject);
+ * without, any subject's. `forUpdate` locks it to the transaction.
+ */
 export async function findObservation(
   db: Queryable,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; subject?: string } = {},
 ): Promise<StoredRecord<Observation> | null> {
   const [row] = await db.query<{ id: string; subject: string; version_id: number; resource: Observation }>(
-    `SELECT id::text, subject::text, version_id, resource FROM observations WHERE id = $1::uuid
+    `SELECT id::text, subject::text, version_id, resource FROM observations
+     WHERE id = $1::uuid ${options.subject === undefined ? '' : 'AND subject = $2::uuid'}
      ${options.forUpdate ? 'FOR UPDATE' : ''}`,
-    [id],
+    options.subject === undefined ? [id] : [id, options.subject],
   );
   return row ? { id: row.id, subject: row.subject, versionId: row.version_id, resource: row.resource } : null;
 }
 
 /**
  * Replaces a stored Observation (locked by the caller) with its next version; its values follow, and the version
- * it replaces goes to `observation_history` (for vread).
+ * it replaces goes to `observation_history` (for vread). A record keeps its subject: it is the first column of
+ * every key (the table can be distributed by it), and only one's own records can be written anyway.
  */
 export async function replaceObservation(
   db: Queryable,
@@ -271,30 +277,32 @@ export async function replaceObservation(
   subject: string,
   now: Date,
 ): Promise<Observation> {
+  if (subject !== stored.subject) throw new Error('A stored Observation cannot change its subject');
   const server = { id: stored.id, versionId: stored.versionId + 1, lastUpdated: now };
   const { resource, columns, values } = recordOf(observation, subject, server, null);
   await db.query(
-    `INSERT INTO observation_history (observation_id, version_id, resource, last_updated)
-     SELECT id, version_id, resource, last_updated FROM observations WHERE id = $1::uuid
-     ON CONFLICT (observation_id, version_id) DO NOTHING`,
-    [stored.id],
+    `INSERT INTO observation_history (subject, observation_id, version_id, resource, last_updated)
+     SELECT subject, id, version_id, resource, last_updated FROM observations
+     WHERE subject = $2::uuid AND id = $1::uuid
+     ON CONFLICT (subject, observation_id, version_id) DO NOTHING`,
+    [stored.id, stored.subject],
   );
   await db.query(
     `WITH updated AS (
-       UPDATE observations SET (subject, code_system, code, category, effective_start, effective_end, value,
+       UPDATE observations SET (code_system, code, category, effective_start, effective_end, value,
                                 identifiers, component_codes, resource, version_id, last_updated)
-         = (SELECT subject, code_system, code, category, effective_start, effective_end, value, identifiers,
+         = (SELECT code_system, code, category, effective_start, effective_end, value, identifiers,
                    component_codes, resource, version_id, last_updated
             FROM jsonb_populate_record(NULL::observations, $2::jsonb))
-       WHERE id = $1::uuid
+       WHERE subject = $4::uuid AND id = $1::uuid
        RETURNING id, subject, effective_start
      ), removed_values AS (
-       DELETE FROM observation_values WHERE observation_id = $1::uuid
+       DELETE FROM observation_values WHERE subject = $4::uuid AND observation_id = $1::uuid
      )
      INSERT INTO observation_values (observation_id, subject, code, upper_code, effective_start, value)
      SELECT updated.id, updated.subject, value_row.code, value_row.upper_code, updated.effective_start, value_row.value
      FROM updated, jsonb_to_recordset($3::jsonb) AS value_row(code text, upper_code text, value numeric)`,
-    [stored.id, JSON.stringify(columns), JSON.stringify(values)],
+    [stored.id, JSON.stringify(columns), JSON.stringify(values), stored.subject],
   );
   return resource;
 }
@@ -311,15 +319,22 @@ export async function findObservationVersion(
   if (versionId === stored.versionId) return stored.resource;
   if (versionId > stored.versionId) return null;
   const [row] = await db.query<{ resource: Observation }>(
-    'SELECT resource FROM observation_history WHERE observation_id = $1::uuid AND version_id = $2',
-    [stored.id, versionId],
+    `SELECT resource FROM observation_history
+     WHERE subject = $3::uuid AND observation_id = $1::uuid AND version_id = $2`,
+    [stored.id, versionId, stored.subject],
   );
   return row?.resource ?? null;
 }
 
-/** Deletes an Observation; its values and earlier versions go with it (ON DELETE CASCADE). */
-export async function deleteObservation(db: Queryable, id: string): Promise<void> {
-  await db.query('DELETE FROM observations WHERE id = $1::uuid', [id]);
+/** Deletes a stored Observation; its values and earlier versions go with it (ON DELETE CASCADE). */
+export async function deleteObservation(
+  db: Queryable,
+  stored: Pick<StoredRecord<Observation>, 'id' | 'subject'>,
+): Promise<void> {
+  await db.query('DELETE FROM observations WHERE subject = $2::uuid AND id = $1::uuid', [
+    stored.id,
+    stored.subject,
+  ]);
 }
 
 /** Observations of `subject` carrying one of the identifiers (`system|value`), for conditional creates. */

@@ -246,7 +246,7 @@ async function monthlyAverages(
         WHERE v.subject = $1::uuid AND v.effective_start >= period.start_at AND v.effective_start < period.end_at
           AND (wanted.item <> 'fastingGlucose' OR EXISTS (
                 SELECT 1 FROM observations o
-                 WHERE o.id = v.observation_id AND o.resource -> 'component' @> $8::jsonb))),
+                 WHERE o.subject = v.subject AND o.id = v.observation_id AND o.resource -> 'component' @> $8::jsonb))),
      daily_steps AS (
        SELECT 'stepsPerDay'::text AS item, date_trunc('day', v.effective_start AT TIME ZONE $4) AS local_time,
               sum(v.value) AS value

@@ -176,7 +176,8 @@ async function recentBloodPressureReadings(
        ON systolic.subject = $1::uuid AND systolic.code = $2
       AND systolic.effective_start >= newest.effective_start - interval '8 days'
      JOIN observation_values AS diastolic
-       ON diastolic.observation_id = systolic.observation_id AND diastolic.code = $3`,
+       ON diastolic.subject = systolic.subject AND diastolic.observation_id = systolic.observation_id
+      AND diastolic.code = $3`,
     [fhirResId, loinc.systolicBp, loinc.diastolicBp],
   );
   return rows.map((row) => ({
