@@ -2,18 +2,16 @@
 import { nativeResultCodes } from '../isomorphic/codes';
 import {
   askHostToGoBack,
-  canSendSmsFromPhone,
   handTokensToHost,
   hostCallFailedCode,
   hostKeptLogin,
   hostNotificationStatus,
   keepOnPhone,
-  keptOnPhone,
-  sendSmsFromPhone,
   syncBluetoothMeter,
   tellHostLoggedOut,
   tellHostWhoIsLoggedIn,
 } from './hostCalls';
+import { bridge } from './bridge';
 import type { BridgeRequest } from './protocol';
 
 const tokens = { access_token: 'access', refresh_token: 'refresh', expires_in: 3600 };
@@ -130,38 +128,27 @@ describe('back: the in-app back on the first page', () => {
   });
 });
 
-describe('native storage: keepOnPhone and keptOnPhone', () => {
-  it('keeps in the host and reads what the host kept', async () => {
-    const requests = installHost({
-      setNativeStorage: done,
-      getNativeStorage: { ...done, data: { value: '"/main/my"' } },
-    });
+describe('native storage: keepOnPhone', () => {
+  it('keeps in the host inside the native app, not in the page', async () => {
+    const requests = installHost({ setNativeStorage: done });
     await expect(keepOnPhone('pathName', '"/main/my"')).resolves.toEqual({ kind: 'done', value: undefined });
-    await expect(keptOnPhone('pathName')).resolves.toEqual({ kind: 'done', value: '"/main/my"' });
     expect(requests).toMatchObject([
       { method: 'setNativeStorage', params: { key: 'pathName', value: '"/main/my"' } },
-      { method: 'getNativeStorage', params: { key: 'pathName' } },
     ]);
     expect(localStorage.length).toBe(0);
   });
 
   it('keeps in localStorage without a host, and null forgets', async () => {
+    const kept = async () => (await bridge.call('getNativeStorage', { key: 'pathName' })).data?.value || null;
     await keepOnPhone('pathName', '/main/my');
-    await expect(keptOnPhone('pathName')).resolves.toEqual({ kind: 'done', value: '/main/my' });
+    await expect(kept()).resolves.toBe('/main/my');
     await keepOnPhone('pathName', null);
-    await expect(keptOnPhone('pathName')).resolves.toEqual({ kind: 'done', value: null });
+    await expect(kept()).resolves.toBeNull();
   });
 
-  it('gives the M-code for a host that answers garbage, or fails with its own M-code', async () => {
-    installHost({
-      getNativeStorage: { ...done, data: { value: 12 } },
-      setNativeStorage: { resultCode: nativeResultCodes.DATA_SAVE_FAIL, messageCode: 'M0140' },
-    });
-    await expect(keptOnPhone('auth')).resolves.toEqual({ kind: 'failed', messageCode: hostCallFailedCode });
+  it("fails with the host's own M-code, and not with a message code outside the catalogue", async () => {
+    installHost({ setNativeStorage: { resultCode: nativeResultCodes.DATA_SAVE_FAIL, messageCode: 'M0140' } });
     await expect(keepOnPhone('auth', 'x')).resolves.toEqual({ kind: 'failed', messageCode: 'M0140' });
-  });
-
-  it('does not pass on a message code outside the catalogue', async () => {
     installHost({ setNativeStorage: { resultCode: nativeResultCodes.DATA_SAVE_FAIL, messageCode: '<b>' } });
     await expect(keepOnPhone('auth', 'x')).resolves.toEqual({
       kind: 'failed',
@@ -183,32 +170,6 @@ describe('getNotificationStatus', () => {
   it('fails with M1240 when the host answers garbage', async () => {
     installHost({ getNotificationStatus: { ...done, data: { permission: 'maybe' } } });
     await expect(hostNotificationStatus()).resolves.toEqual({ kind: 'failed', messageCode: 'M1240' });
-  });
-});
-
-describe('sendSms', () => {
-  it('sends the text to the number through the host', async () => {
-    const requests = installHost({ sendSms: done });
-    expect(canSendSmsFromPhone()).toBe(true);
-    await expect(sendSmsFromPhone('010-5555-0123', 'hello')).resolves.toEqual({
-      kind: 'done',
-      value: undefined,
-    });
-    expect(requests).toMatchObject([
-      { method: 'sendSms', params: { mobilePhone: '010-5555-0123', message: 'hello' } },
-    ]);
-  });
-
-  it('is unavailable without a host', async () => {
-    expect(canSendSmsFromPhone()).toBe(false);
-    await expect(sendSmsFromPhone('010-5555-0123', 'hello')).resolves.toEqual({ kind: 'unavailable' });
-  });
-
-  it('tells a cancel on the phone apart from a failure', async () => {
-    installHost({ sendSms: { resultCode: nativeResultCodes.USER_CANCEL } });
-    await expect(sendSmsFromPhone('010', 'x')).resolves.toEqual({ kind: 'cancelled' });
-    installHost({ sendSms: { resultCode: nativeResultCodes.DATA_SAVE_FAIL } });
-    await expect(sendSmsFromPhone('010', 'x')).resolves.toEqual({ kind: 'failed', messageCode: 'M1240' });
   });
 });
 

@@ -90,30 +90,9 @@ export async function keepOnPhone(key: string, value: string | null): Promise<Ho
   return outcomeOf(await bridge.call('setNativeStorage', { key, value: value ?? '' }), () => undefined);
 }
 
-/** A value `keepOnPhone` kept, or null. */
-export async function keptOnPhone(key: string): Promise<HostOutcome<string | null>> {
-  return outcomeOf(await bridge.call('getNativeStorage', { key }), (data) =>
-    data.value ? data.value : null,
-  );
-}
-
 /** Whether the phone lets the app show notifications (the host's, or the browser's permission). */
 export async function hostNotificationStatus(): Promise<HostOutcome<NotificationStatus['permission']>> {
   return outcomeOf(await bridge.call('getNotificationStatus'), (data) => data.permission);
-}
-
-/** Whether this host can send a text from the phone (a browser cannot). */
-export function canSendSmsFromPhone(): boolean {
-  return bridge.isNativeHost();
-}
-
-/** Sends a text from the person's own phone (the host opens its SMS composer with it). */
-export async function sendSmsFromPhone(
-  mobilePhone: string,
-  message: string,
-): Promise<HostOutcome<undefined>> {
-  if (!bridge.isNativeHost()) return { kind: 'unavailable' };
-  return outcomeOf(await bridge.call('sendSms', { mobilePhone, message }), () => undefined);
 }
 
 /** The life-log types whose screens offer a sync with a Bluetooth meter. */
