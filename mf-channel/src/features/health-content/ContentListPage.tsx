@@ -55,7 +55,7 @@ export function ContentListPage({ kind }: { kind: HealthContentKind }) {
         <ul className={styles.list} aria-label={t(`healthContent.lists.${kind}`)}>
           {shown.map((content) => (
             <li key={content.contentId}>
-              <ContentCard content={content} />
+              <ContentCard content={content} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -21,7 +21,7 @@ export function HealthContentSection() {
       <ul className={styles.list}>
         {newest.loaded.value.contentList.map((content) => (
           <li key={content.contentId}>
-            <ContentCard content={content} />
+            <ContentCard content={content} headingLevel={3} />
           </li>
         ))}
       </ul>
