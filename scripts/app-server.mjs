@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { createAppServerMetrics } from './app-server-metrics.mjs';
+import { startAppServerTracing } from './app-server-tracing.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { firstViewPage, firstViewRemote } from './first-view-page.mjs';
 import { openStore, readShellProvides, remotePackages } from './releases/store.mjs';
@@ -24,7 +25,7 @@ const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaults = require('../tooling/ports.cjs');
 
-export { remotePackages };
+export { remotePackages, startAppServerTracing };
 
 /** A release's folder in the store, or null when there is no such release (names from a URL are checked there). */
 const releaseDirOf = (store, pkg, version) =>
@@ -151,8 +152,8 @@ export function networkAddresses() {
  * `serviceWorker`: the page registers /sw.js, which keeps the promoted release set; false (SERVICE_WORKER=off) is
  * the kill switch: /sw.js removes an installed worker and its caches, and the page registers none.
  * `metricsToken`: the app server's own metrics at /metrics for its bearer (METRICS_TOKEN); the API's /metrics is
- * never passed on.
- * @param {{ shellDir: string, store: ReturnType<typeof openStore>, apiTargets: string[], localRemotes?: boolean, serviceWorker?: boolean, log?: (message: string) => void, metricsToken?: string }} options
+ * never passed on. `tracing` (startAppServerTracing): a span for each request passed on, its traceparent sent along.
+ * @param {{ shellDir: string, store: ReturnType<typeof openStore>, apiTargets: string[], localRemotes?: boolean, serviceWorker?: boolean, log?: (message: string) => void, metricsToken?: string, tracing?: Awaited<ReturnType<typeof startAppServerTracing>> }} options
  */
 export function createAppHandler({
   shellDir,
@@ -162,6 +163,7 @@ export function createAppHandler({
   serviceWorker = process.env.SERVICE_WORKER !== 'off',
   log = console.warn,
   metricsToken = process.env.METRICS_TOKEN,
+  tracing = null,
 }) {
   const metrics = createAppServerMetrics(metricsToken);
   const shellProvides = readShellProvides(shellDir);
@@ -385,6 +387,7 @@ export function createAppHandler({
   proxy.on('proxyReq', (proxyReq, req) => {
     const [protocol] = String(req.headers['x-forwarded-proto'] ?? 'http').split(',');
     proxyReq.setHeader('X-Forwarded-Proto', protocol.trim() === 'https' ? 'https' : 'http');
+    tracing?.inject(req, proxyReq);
   });
   proxy.on('error', (_error, _req, res) => {
     metrics?.upstreamError();
@@ -405,6 +408,7 @@ export function createAppHandler({
     const toApi = API_PATH.test(url);
     metrics?.observe(req, res, toApi ? 'api' : 'app');
     if (toApi) {
+      tracing?.proxied(req, res);
       // Round robin: `npm run serve` may run several API instances on one database (docs/deployment.md).
       const target = apiTargets[nextTarget++ % apiTargets.length];
       proxy.web(req, res, { target });
@@ -561,7 +565,13 @@ export async function startApp({ portBase, host = 'localhost', env = {}, quiet =
       ...env,
     },
   });
-  const handler = createAppHandler({ shellDir, store, apiTargets: [api.url], localRemotes: true });
+  const handler = createAppHandler({
+    shellDir,
+    store,
+    apiTargets: [api.url],
+    localRemotes: true,
+    tracing: await startAppServerTracing(),
+  });
   let server;
   try {
     server = await listen(handler, ports.app, host);

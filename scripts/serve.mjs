@@ -11,6 +11,7 @@ import {
   portsFrom,
   root,
   startApi,
+  startAppServerTracing,
   waitForApi,
 } from './app-server.mjs';
 import { compatibilityProblems, openStore, readShellProvides, remotePackages } from './releases/store.mjs';
@@ -259,7 +260,7 @@ try {
 const apiTargets = apis.map((api) => api.url);
 const schedulerHere =
   !config.upstreams && valueOf(process.env, 'DOSE_ALERTS_INTERVAL_SECONDS')?.toLowerCase() !== 'off';
-const handler = createAppHandler({ shellDir, store, apiTargets });
+const handler = createAppHandler({ shellDir, store, apiTargets, tracing: await startAppServerTracing() });
 // Strict-Transport-Security only when people reach the app over https: the TLS terminator in front speaks plain
 // http to this server, so only APP_ORIGIN tells. With an http APP_ORIGIN (a trial on a LAN address) there is no
 // https to pin browsers to.

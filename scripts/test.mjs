@@ -54,6 +54,8 @@ nodeStep("Checking the kernel's public surface against its version", [
   ['--test', 'scripts/kernel-surface.test.mjs'],
   ['--test', 'scripts/releases/'],
   ['--test', 'scripts/app-server.test.mjs'],
+  ['--test', 'scripts/app-server-tracing.test.mjs'],
+  ['--test', 'scripts/prometheus-alerts.test.mjs'],
 ]);
 nodeStep('Testing the build loader that keeps only the used exports of the shared libraries', [
   ['--test', 'tooling/webpack/shared-exports.test.mjs'],

@@ -1,3 +1,5 @@
+// First: traces, when configured, must instrument pg and Fastify before they load.
+import './platform/observability/start-tracing';
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { resolveTokenSecret } from './accounts';
@@ -12,6 +14,7 @@ import { openPgliteDatabase } from './platform/database/pglite-database';
 import { openPostgresDatabase } from './platform/database/postgres-database';
 import { seedDemoHealthData } from './demo-data/demo-health-data';
 import { seedDemoData } from './demo-data/seed-demo-data';
+import { stopTracing } from './platform/observability/tracing';
 import { closeGracefully } from './platform/shutdown/shutdown';
 
 let app: FastifyInstance | undefined;
@@ -34,7 +37,7 @@ async function start(): Promise<void> {
   await seedMedicineCatalogue(db);
   // The app's default image store (see app.ts), which also keeps the demo channel's photos.
   // The same store for the demo family's photos and for the app (IMAGE_STORE, see config.ts).
-  const images = createConfiguredImageStore(config.images);
+  const images = await createConfiguredImageStore(config.images);
   if (config.demoData) await seedDemoData(db, new Date(), images);
   if (config.demoData) await seedDemoHealthData(db, new Date());
   const server = createApp({
@@ -61,13 +64,15 @@ async function start(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.log.info({ signal }, 'shutting down');
-      closeGracefully(server).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          server.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      closeGracefully(server)
+        .then(stopTracing)
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            server.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 
