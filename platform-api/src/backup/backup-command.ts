@@ -13,7 +13,7 @@ async function main([command, dir]: string[]): Promise<void> {
         'while the API is stopped',
     );
   }
-  const images = createConfiguredImageStore(config.images);
+  const images = await createConfiguredImageStore(config.images);
   if (command === 'backup') {
     const archive = path.resolve(dir ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
     const manifest = await backUp(config.database.url, images, archive);

@@ -1,8 +1,12 @@
 import type { ImageStoreConfig } from '../../platform/config/config';
 import { createDirectoryImageStore, type ImageStore } from './image-store';
-import { createS3ImageStore } from './s3-image-store';
 
-/** The store IMAGE_STORE names (see config.ts): the API, the demo data and the backup all use this one. */
-export function createConfiguredImageStore(config: ImageStoreConfig): ImageStore {
-  return config.kind === 's3' ? createS3ImageStore(config) : createDirectoryImageStore(config.dir);
+/**
+ * The store IMAGE_STORE names (see config.ts): the API, the demo data and the backup all use this one. The AWS SDK
+ * is loaded only for `s3`, so that an instance keeping photos in a folder does not pay for it at every start.
+ */
+export async function createConfiguredImageStore(config: ImageStoreConfig): Promise<ImageStore> {
+  if (config.kind === 'directory') return createDirectoryImageStore(config.dir);
+  const { createS3ImageStore } = await import('./s3-image-store');
+  return createS3ImageStore(config);
 }
