@@ -36,6 +36,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ VAPID_SUBJECT: 'ops@family.example.com' })).toThrow('VAPID_SUBJECT');
   });
 
+  it('reads the redirect URIs of POST /oauth/authorize from OAUTH_REDIRECT_URIS and refuses one not absolute or with a fragment', () => {
+    expect(readConfig({}).oauthRedirectUris).toBeUndefined();
+    expect(
+      readConfig({ OAUTH_REDIRECT_URIS: 'familyhealth://oauth/callback, https://app.example.com/cb' })
+        .oauthRedirectUris,
+    ).toEqual(['familyhealth://oauth/callback', 'https://app.example.com/cb']);
+    expect(() => readConfig({ OAUTH_REDIRECT_URIS: '/relative/callback' })).toThrow('OAUTH_REDIRECT_URIS');
+    expect(() => readConfig({ OAUTH_REDIRECT_URIS: 'https://app.example.com/cb#x' })).toThrow(
+      'OAUTH_REDIRECT_URIS',
+    );
+  });
+
   it('trusts no proxy unless TRUST_PROXY lists addresses, CIDR ranges or proxy-addr names, and refuses anything else at start', () => {
     expect(readConfig({}).trustProxy).toBeUndefined();
     expect(readConfig({ TRUST_PROXY: ' ' }).trustProxy).toBeUndefined();
