@@ -129,6 +129,11 @@ const healthData = fork(path.join(root, 'scripts/bench-health-data.mjs'));
 const healthDataExit = await new Promise((resolve) => healthData.once('exit', resolve));
 if (healthDataExit !== 0) process.exitCode = 1;
 
+// Metrics cost (issue 38): the authenticated list GET's requests per second with metrics off and on (see the script).
+const metricsCost = fork(path.join(root, 'scripts/bench-metrics.mjs'));
+const metricsCostExit = await new Promise((resolve) => metricsCost.once('exit', resolve));
+if (metricsCostExit !== 0) process.exitCode = 1;
+
 // Routine figures of the API on its own databases: dashboard2 and history of a 371-day goal (see the script).
 const routines = fork(path.join(root, 'scripts/bench-routines.mjs'));
 const routinesExit = await new Promise((resolve) => routines.once('exit', resolve));
