@@ -1,6 +1,6 @@
 // Apple Health import figures (issue 31.3), run by `npm run bench` after the export's, or alone:
-// `node scripts/bench-apple-health-import.mjs`. Generates an export.xml of BENCH_APPLE_EXPORT_MB megabytes (500 by
-// default: a heart rate a minute, steps every ten minutes from two sources, a daily weight, blood pressure, glucose
+// `node scripts/bench-apple-health-import.mjs`. Generates an export.xml of BENCH_APPLE_EXPORT_MB megabytes (20 by
+// default; the issue's figure is BENCH_APPLE_EXPORT_MB=500, hours at today's rate: a heart rate a minute, steps every ten minutes from two sources, a daily weight, blood pressure, glucose
 // and night's sleep), written to disk a record at a time, never built in memory. On the embedded database, and on
 // PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, it starts the API as `npm start` does
 // (its own process), uploads the file over HTTP on 127.0.0.1 as a stream, reads the job's progress every second
@@ -16,7 +16,7 @@ import { addBenchUsers, benchOnEachEngine, benchOnServer, load, logIn } from './
 
 const { writeLargeAppleExport } = load('platform-api/test-support/apple-health-export.ts');
 
-const MEGABYTES = Number(process.env.BENCH_APPLE_EXPORT_MB ?? 500);
+const MEGABYTES = Number(process.env.BENCH_APPLE_EXPORT_MB ?? 20);
 const USER = 'applebench';
 const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 

@@ -154,7 +154,7 @@ const fhirExport = fork(path.join(root, 'scripts/bench-fhir-export.mjs'));
 const fhirExportExit = await new Promise((resolve) => fhirExport.once('exit', resolve));
 if (fhirExportExit !== 0) process.exitCode = 1;
 
-// Apple Health import figures (issue 31.3): a generated 500 MB export.xml (BENCH_APPLE_EXPORT_MB) uploaded and
+// Apple Health import figures (issue 31.3): a generated export.xml of 20 MB (BENCH_APPLE_EXPORT_MB=500 for the issue's size) uploaded and
 // imported by the background job: time, records per second and the API's peak memory (see the script).
 const appleImport = fork(path.join(root, 'scripts/bench-apple-health-import.mjs'));
 const appleImportExit = await new Promise((resolve) => appleImport.once('exit', resolve));
