@@ -1,13 +1,13 @@
-// Apple Health import figures (issue 31.3), run by `npm run bench` after the export's, or alone:
-// `node scripts/bench-apple-health-import.mjs`. Generates an export.xml of BENCH_APPLE_EXPORT_MB megabytes (20 by
+// Apple Health import figures (issue 31.3), run by `npm run bench` after the export's, or alone: `node
+// scripts/bench-apple-health-import.mjs`. Generates an export.xml of BENCH_APPLE_EXPORT_MB megabytes (20 by
 // default; the issue's 500 takes hours at today's rate: a heart rate a minute, steps every ten minutes from two
-// sources, a daily weight, blood pressure, glucose and night's sleep), written to disk a record at a time, never built in memory. On the embedded database, and on
-// PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, it starts the API as `npm start` does
-// (its own process), uploads the file over HTTP on 127.0.0.1 as a stream, reads the job's progress every second
-// until it ends, and prints the upload and import times, records stored per second, and the API process's
-// resident memory (sampled every 100 ms from /proc) before and at its peak: with the file read as a stream the
-// peak must not grow with the file. BENCH_APPLE_SERVER_ONLY=1 measures on the PostgreSQL server alone: the embedded
-// database imports a few times slower, hours for 500 MB.
+// sources, a daily weight, blood pressure, glucose and night's sleep), written to disk a record at a time, never
+// built in memory. On the embedded database, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names
+// a server, it starts the API as `npm start` does (its own process), uploads the file over HTTP on 127.0.0.1 as a
+// stream, reads the job's progress every second until it ends, and prints the upload and import times, records
+// stored per second, and the API process's resident memory (sampled every 100 ms from /proc) before and at its
+// peak: with the file read as a stream the peak must not grow with the file. BENCH_APPLE_SERVER_ONLY=1 measures on
+// the PostgreSQL server alone: the embedded database imports a few times slower, hours for 500 MB.
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
