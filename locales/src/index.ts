@@ -17,6 +17,7 @@ export const remoteNamespaces = [
   'lifelogRecords',
   'healthCheckup',
   'routine',
+  'routineGoal',
   'medicine',
   'channel',
   'feed',

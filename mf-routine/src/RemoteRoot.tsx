@@ -1,4 +1,4 @@
-import { AppRouter, lazyPage } from 'shared-kernel';
+import { AppRouter, lazyPage, loadNamespaces } from 'shared-kernel';
 import { Route, Routes } from 'react-router-dom';
 import { HealthGoalDashboardPage } from './features/health-goal-dashboard/HealthGoalDashboardPage';
 import { dashboardParts } from './dashboardParts';
@@ -8,8 +8,12 @@ const HealthGoalHistoryPage = lazyPage(
   () => import('./features/health-goal-history/HealthGoalHistoryPage'),
   (module) => module.HealthGoalHistoryPage,
 );
+// The goal editor's texts are most of the remote's: they come with its code, not with the dashboard's.
 const GoalEditorPage = lazyPage(
-  () => import('./features/goal-editor/GoalEditorPage'),
+  () =>
+    Promise.all([import('./features/goal-editor/GoalEditorPage'), loadNamespaces(['routineGoal'])]).then(
+      ([module]) => module,
+    ),
   (module) => module.GoalEditorPage,
 );
 const RegistrationOptionsOverlay = lazyPage(

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import {
   messageFor,
@@ -22,6 +21,7 @@ import { useGoalEditor } from './GoalEditorContext';
 import { typedNumber, weeklyMetMinutes, type PlannedExercise } from './goalForm';
 import { MetsDescriptionSheet } from './MetsDescriptionSheet';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 const seekbar = routineLimits.exerciseMinutesSeekbar;
 
@@ -49,7 +49,7 @@ export function CompositionScreen() {
 }
 
 function Composition({ exercise }: { exercise: PlannedExercise }) {
-  const { t, i18n } = useTranslation('routine');
+  const { t, i18n } = useGoalTexts();
   const { form, dispatch, pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ExerciseItem } from 'shared-kernel/isomorphic';
+import { useGoalTexts } from './useGoalTexts';
 
 /**
  * An item's METs and intensity band (weak, medium, strong): those of the person's body when the API knows it
@@ -10,7 +10,7 @@ export function ExerciseIntensity({
 }: {
   item: Pick<ExerciseItem, 'metsVal' | 'crrctMetsVal' | 'intnstyCode'>;
 }) {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   return (
     <>
       {item.crrctMetsVal === null

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader, useLoad, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { exerciseCreationTypeCodes } from 'shared-kernel/isomorphic';
@@ -8,10 +7,11 @@ import { weekdayNames } from '../routine-common/weekdays';
 import { useGoalEditor } from './GoalEditorContext';
 import { weeklyMetMinutes } from './goalForm';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 /** `exercise-list`: the planned exercises, each to change or take out, and the week's MET-minutes. */
 export function ExerciseListScreen() {
-  const { t, i18n } = useTranslation('routine');
+  const { t, i18n } = useGoalTexts();
   const { form, dispatch, pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();
@@ -88,7 +88,7 @@ export function ExerciseListScreen() {
 
 /** The plan's MET-minutes a week against the amount recommended for the person's fitness level. */
 export function WeeklyMets() {
-  const { t, i18n } = useTranslation('routine');
+  const { t, i18n } = useGoalTexts();
   const { form, recommendedMets } = useGoalEditor();
   const { loaded } = useLoad(recommendedMets);
   const value = weeklyMetMinutes(form.exercises);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
@@ -31,6 +30,7 @@ import { NoSmokingDrinkingScreen } from './NoSmokingDrinkingScreen';
 import { PeriodScreen } from './PeriodScreen';
 import { goalEditorPath, historyPath } from './paths';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 /**
  * `/routine/health-goal`: a new goal (`?recommended=Y` takes the recommended one; `pscstrSttusCode` is the
@@ -63,7 +63,7 @@ interface Setting {
 
 /** The recommendation gives a new goal its current value (and, when chosen, its target and period). */
 function NewGoal({ recommended, ...setting }: Setting & { recommended: boolean }) {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const { loaded, retry } = useLoad(
     () =>
       loadRecommendedGoal().catch((error: unknown) => {
@@ -91,7 +91,7 @@ function NewGoal({ recommended, ...setting }: Setting & { recommended: boolean }
 }
 
 function SavedGoal({ helthGoalSn, ...setting }: Setting & { helthGoalSn: number }) {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const { loaded, retry } = useLoad(() => loadGoal(helthGoalSn), String(helthGoalSn));
   if (loaded.state === 'ready' && loaded.value.goalSttusCode === goalStatus.ended) return <EndedGoal />;
   if (loaded.state !== 'ready') {

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -19,6 +18,7 @@ import { useGoalEditor } from './GoalEditorContext';
 import { errorPlaceOf, goalInputOf, weeklyMetMinutes } from './goalForm';
 import { dashboardPath, historyPath } from './paths';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 /** The first Monday after `today`: when an in-progress goal's new plan starts (spec section 4). */
 export function nextMonday(today: string): string {
@@ -27,7 +27,7 @@ export function nextMonday(today: string): string {
 
 /** `/routine/health-goal`: every part of the goal in short, each with a way to change it, and saving. */
 export function GoalSummary({ recommendation }: { recommendation: RecommendedGoal | null }) {
-  const { t, i18n } = useTranslation('routine');
+  const { t, i18n } = useGoalTexts();
   const { form, dispatch, today, pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -222,7 +222,7 @@ function Part({
   errors: (string | undefined)[];
   children: ReactNode;
 }) {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const headingId = useId();
   const shown = errors.filter((error): error is string => Boolean(error));
   return (

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OverlayPortal, Sheet, useLoad, pageStyles as common } from 'shared-kernel';
 import { loadExerciseItems } from '../routine-common/routineApi';
 import { useGoalEditor } from './GoalEditorContext';
 import { weeklyMetMinutes, type PlannedExercise } from './goalForm';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 /** `exercise-mets-description`: what METs are, this exercise's METs and their source, and the week's total. */
 export function MetsDescriptionSheet({ exercise }: { exercise: PlannedExercise }) {
-  const { t, i18n } = useTranslation('routine');
+  const { t, i18n } = useGoalTexts();
   const { form, dispatch, pathOf, recommendedMets } = useGoalEditor();
   const navigate = useNavigate();
   const recommended = useLoad(recommendedMets).loaded;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { calendarText, weekdayCodesFromMonday, weekdayName } from 'shared-kernel';
 import { addDays, routineDays, weekdayCodeOf, weekdayIndex } from 'shared-kernel/isomorphic';
 import { monthLabel } from '../routine-common/dates';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 /** The first day (`YYYY-MM-01`) of the month that holds `day`. */
 export function monthOf(day: string): string {
@@ -48,7 +48,7 @@ export function MonthCalendar({
   onChoose: (day: string) => void;
   describedBy?: string;
 }) {
-  const { t, i18n } = useTranslation('routine');
+  const { t, i18n } = useGoalTexts();
   const language = i18n.language;
   const firstMonth = monthOf(today);
   const lastMonth = monthOf(addDays(today, routineDays.max * 2));

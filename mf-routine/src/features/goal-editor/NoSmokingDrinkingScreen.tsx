@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { glassSizesMl, routineLimits, type YesNo } from 'shared-kernel/isomorphic';
 import { useGoalEditor } from './GoalEditorContext';
 import type { DrinkingLimits } from './goalForm';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 /** `noDrinkingRegistration`: no smoking on or off, and the drinking limits (days a week, glasses a day). */
 export function NoSmokingDrinkingScreen() {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const { form, dispatch, pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();
@@ -134,7 +134,7 @@ function Stepper({
   text: string;
   onChange: (value: number) => void;
 }) {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const id = useId();
   return (
     <div className={styles.stepper} role="group" aria-labelledby={`${id}-label`}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -15,6 +14,7 @@ import { periodErrorOf } from './goalChecks';
 import { useGoalEditor } from './GoalEditorContext';
 import { MonthCalendar, monthOf } from './MonthCalendar';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 const quickWeeks = [4, 8, 12, 24];
 
@@ -23,7 +23,7 @@ const quickWeeks = [4, 8, 12, 24];
  * runs 7 to 371 days (M1060) and may not overlap another goal (M1061, asked of the API before it is taken).
  */
 export function PeriodScreen() {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const { form, dispatch, today, pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();

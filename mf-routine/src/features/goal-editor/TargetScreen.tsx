@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, pageStyles as common, useHeadingFocus } from 'shared-kernel';
 import { healthGoalItemCodes, type HealthGoalItemCode } from 'shared-kernel/isomorphic';
@@ -7,12 +6,13 @@ import { goalItemName, goalItemUnit } from '../routine-common/names';
 import { targetErrors } from './goalChecks';
 import { useGoalEditor } from './GoalEditorContext';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 const noTarget = 'none';
 
 /** `health-goal-addition`: a weight or waist target, from the current value to a lower one. */
 export function TargetScreen() {
-  const { t, i18n } = useTranslation('routine');
+  const { t, i18n } = useGoalTexts();
   const { form, dispatch, pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -22,13 +21,14 @@ import { useGoalEditor } from './GoalEditorContext';
 import { plannedExerciseOf, spreadWeekdays, type PlannedExercise } from './goalForm';
 import { ExerciseIntensity } from './ExerciseIntensity';
 import styles from './goalEditor.module.css';
+import { useGoalTexts } from './useGoalTexts';
 
 const allCategories = '9999';
 const bookmarked = 'bookmarks';
 
 /** `type-addition`: the exercises recommended for the fitness level, or one picked from the catalogue. */
 export function TypeAdditionScreen() {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const { pathOf } = useGoalEditor();
   const navigate = useNavigate();
   const ref = useHeadingFocus<HTMLDivElement>();
@@ -63,7 +63,7 @@ function sessionMinutes(weekMinutes: number | null, sessions: number): number {
 }
 
 function Recommended() {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const { form, dispatch, fitnessLevel, pathOf, recommendedMets } = useGoalEditor();
   const navigate = useNavigate();
   const compose = useCompose();
@@ -132,7 +132,7 @@ function Recommended() {
 }
 
 function Catalogue() {
-  const { t } = useTranslation('routine');
+  const { t } = useGoalTexts();
   const { form } = useGoalEditor();
   const compose = useCompose();
   const { loaded, retry } = useLoad(() => loadExerciseItems(allCategories));
